@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct Handheld: ParsableCommand {
+    mutating func run() throws {}
+}

@@ -1,0 +1,87 @@
+/// Which way a linear gradient runs.
+public enum GradientAxis: String, Sendable {
+    /// `from` at the left edge, `to` at the right.
+    case horizontal
+    /// `from` at the top edge, `to` at the bottom.
+    case vertical
+}
+
+/// The whole drawing interface of the toolkit, in points. Kept as small as microui's renderer: each
+/// primitive is here because a widget needs it (the chevron needs a stroked polyline, the navigation
+/// shadow a gradient, glyphs a filled convex polygon). Implementations apply the pixel scale themselves.
+///
+/// State (clip, opacity group, transform) is a stack: every `push` is matched by a `pop`. Use the scoped
+/// `with…` helpers, which always restore.
+@MainActor
+public protocol Canvas: AnyObject {
+    /// Measures text with the same metrics drawing uses.
+    var measurer: TextMeasuring { get }
+
+    func fill(_ rect: Rect, color: Color)
+    /// A rounded rectangle with anti-aliased corners; a radius of 0 is a plain fill.
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
+    /// A filled convex polygon with anti-aliased edges (play triangles, glyphs).
+    func fillPolygon(_ points: [Point], color: Color)
+    /// An anti-aliased open polyline of the given width with mitred-free (butt) joins and round-ish caps.
+    func strokePolyline(_ points: [Point], width: Double, color: Color)
+    func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis)
+    /// One line of text whose line box has its top-left corner at `origin` (the baseline is `ascent` below).
+    func drawText(_ text: String, font: Font, color: Color, at origin: Point)
+
+    /// Intersects the clip with `rect` (in current coordinates).
+    func pushClip(_ rect: Rect)
+    func popClip()
+    /// Starts a group composited as a whole with `alpha`: overlapping children do not show through each
+    /// other, as a CALayer's opacity behaves.
+    func pushOpacity(_ alpha: Double)
+    func popOpacity()
+    /// Applies `transform` (translation and scale) to everything drawn until the matching pop.
+    func pushTransform(_ transform: Transform)
+    func popTransform()
+}
+
+extension Canvas {
+    public func withClip(_ rect: Rect, _ body: () -> Void) {
+        pushClip(rect)
+        defer { popClip() }
+        body()
+    }
+
+    public func withOpacity(_ alpha: Double, _ body: () -> Void) {
+        pushOpacity(alpha)
+        defer { popOpacity() }
+        body()
+    }
+
+    public func withTransform(_ transform: Transform, _ body: () -> Void) {
+        pushTransform(transform)
+        defer { popTransform() }
+        body()
+    }
+
+    public func withTranslation(x: Double, y: Double, _ body: () -> Void) {
+        withTransform(.translation(x: x, y: y), body)
+    }
+
+    public func strokeLine(from a: Point, to b: Point, width: Double, color: Color) {
+        strokePolyline([a, b], width: width, color: color)
+    }
+
+    /// Draws a laid-out block of text, each line aligned inside `width` (nil: left-aligned at `origin`).
+    public func drawText(_ layout: TextLayout, font: Font, color: Color, at origin: Point,
+                         alignment: TextAlignment = .left, width: Double? = nil) {
+        for (i, line) in layout.lines.enumerated() {
+            var x = origin.x
+            if let width, alignment != .left {
+                let w = measurer.width(of: line, font: font)
+                x += alignment == .center ? (width - w) / 2 : width - w
+            }
+            drawText(line, font: font, color: color, at: Point(x: x, y: origin.y + Double(i) * layout.lineHeight))
+        }
+    }
+}
+
+/// Horizontal text alignment within a label's width (NSTextAlignment).
+public enum TextAlignment: String, Sendable {
+    case left, center, right
+}

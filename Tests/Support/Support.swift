@@ -1,0 +1,1 @@
+// Shared fakes for the test targets: manual clock, recording canvas helpers, fixtures.
