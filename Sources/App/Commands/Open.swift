@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Render
+
+/// `handheld [--device NAME] [--orientation O] [--scene NAME] [--zoom F] [--slow-animations]`: the window.
+struct Open: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the simulator window (the default).")
+
+    @OptionGroup var screen: ScreenOptions
+
+    @Option(help: "Window zoom: 1, 0.75 or 0.5 (default: the largest that fits the desktop).")
+    var zoom: Double?
+
+    @Flag(help: "Every animation ×10 slower, as the iOS Simulator's Slow Animations.")
+    var slowAnimations = false
+
+    mutating func run() throws {
+        let options = self
+        MainActor.assumeIsolated {
+            do {
+                let (configuration, scene) = try options.screen.resolve()
+                if let z = options.zoom, !(z > 0.1 && z <= 4) {
+                    throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
+                }
+                _ = configuration; _ = scene
+            } catch let error as UsageError {
+                Handheld.fail(error.message, code: error.exitCode)
+            } catch {
+                Handheld.fail("\(error)", code: 1)
+            }
+        }
+    }
+}

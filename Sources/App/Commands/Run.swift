@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Render
+import Widgets
+
+/// `handheld run SCRIPT [--out DIR] …`: a scenario script, headless, on the virtual clock.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run a scenario script headlessly and write its PNGs and tree JSON.")
+
+    @Argument(help: "The scenario script.")
+    var script: String
+
+    @Option(help: "Folder for the PNG and JSON files.")
+    var out: String = "handheld-out"
+
+    @OptionGroup var screen: ScreenOptions
+
+    @Option(help: "Pixels per point in the PNGs.")
+    var scale: Double = 1
+
+    mutating func run() throws {
+        let options = self
+        MainActor.assumeIsolated {
+            do {
+                guard options.scale > 0 && options.scale <= 4 else {
+                    throw UsageError("--scale expects a number between 0 and 4, got \(options.scale)")
+                }
+                let parsed: ScenarioScript
+                do { parsed = try ScenarioScript(contentsOfFile: options.script) } catch { throw UsageError("\(error)", exitCode: 2) }
+                let (configuration, scene) = try options.screen.resolve()
+                let fonts: FontLibrary
+                do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+                let clock = ManualClock()
+                let simulator = Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts,
+                                          zoom: options.scale)
+                let runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
+                                            outputDirectory: options.out, scale: options.scale)
+                do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: 2) }
+            } catch let error as UsageError {
+                Handheld.fail(error.message, code: error.exitCode)
+            } catch {
+                Handheld.fail("\(error)", code: 1)
+            }
+        }
+    }
+}
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the device presets.")
+    func run() { print(DeviceCatalog.devicesListing()) }
+}
+
+struct Scenes: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the scenes.")
+    func run() {
+        MainActor.assumeIsolated { print(SceneCatalog.listing()) }
+    }
+}

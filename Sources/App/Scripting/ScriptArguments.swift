@@ -1,0 +1,106 @@
+import Render
+
+/// The arguments of one script line, read left to right. Every failure names the command and reads
+/// "<command> expects <what>, got <what was there>".
+struct ScriptArguments {
+    static let targetForms = "(X Y, #identifier or \"text\")"
+
+    let command: ScriptCommand.Word
+    let file: String
+    let line: Int
+    private var tokens: ArraySlice<ScriptToken>
+
+    init(command: ScriptCommand.Word, tokens: ArraySlice<ScriptToken>, file: String, line: Int) {
+        self.command = command
+        self.tokens = tokens
+        self.file = file
+        self.line = line
+    }
+
+    var isAtEnd: Bool { tokens.isEmpty }
+
+    func failure(expected: String, found: String) -> ScriptError {
+        ScriptError(file: file, line: line, message: "\(command.rawValue) expects \(expected), got \(found)")
+    }
+
+    /// What the next token looks like in an error: `'word'`, `"text"` or `nothing`.
+    private var nextFound: String { tokens.first?.display ?? "nothing" }
+
+    /// The next token, word or string.
+    mutating func token(_ expected: String) throws(ScriptError) -> ScriptToken {
+        guard let token = tokens.popFirst() else { throw failure(expected: expected, found: "nothing") }
+        return token
+    }
+
+    /// The next token as one of an enumeration's raw values; a quoted string never matches, as the words
+    /// are keywords rather than text.
+    mutating func choice<T: RawRepresentable>(_ expected: String, _: T.Type) throws(ScriptError) -> T
+        where T.RawValue == String {
+        guard let token = tokens.first, token.kind == .word, let value = T(rawValue: token.text) else {
+            throw failure(expected: expected, found: nextFound)
+        }
+        tokens.removeFirst()
+        return value
+    }
+
+    /// A finite decimal number: optional `-`, digits, optional fraction (`12`, `-3.5`, `.5`).
+    mutating func number(_ expected: String) throws(ScriptError) -> Double {
+        guard let token = tokens.first, token.kind == .word, let value = ScriptArguments.number(token.text) else {
+            throw failure(expected: expected, found: nextFound)
+        }
+        tokens.removeFirst()
+        return value
+    }
+
+    /// A duration: a number ≥ 0.
+    mutating func seconds() throws(ScriptError) -> Double {
+        let expected = "SECONDS ≥ 0"
+        guard let token = tokens.first, token.kind == .word, let value = ScriptArguments.number(token.text),
+              value >= 0 else {
+            throw failure(expected: expected, found: nextFound)
+        }
+        tokens.removeFirst()
+        return value
+    }
+
+    /// `X Y`, `#identifier` or `"text"`; `role` names it in errors ("a target", "a start target"…).
+    mutating func target(_ role: String = "a target") throws(ScriptError) -> ScriptTarget {
+        let expected = "\(role) \(ScriptArguments.targetForms)"
+        guard let first = tokens.first else { throw failure(expected: expected, found: "nothing") }
+        switch first.kind {
+        case .quoted:
+            guard !first.text.isEmpty else { throw failure(expected: expected, found: first.display) }
+            tokens.removeFirst()
+            return .text(first.text)
+        case .word where first.text.hasPrefix("#"):
+            tokens.removeFirst()
+            return .identifier(String(first.text.dropFirst()))
+        case .word:
+            guard let x = ScriptArguments.number(first.text) else {
+                throw failure(expected: expected, found: first.display)
+            }
+            tokens.removeFirst()
+            let y = try number("a number Y after X \(first.display)")
+            return .point(Point(x: x, y: y))
+        }
+    }
+
+    /// Fails unless every argument was used.
+    func end() throws(ScriptError) {
+        guard let extra = tokens.first else { return }
+        throw failure(expected: "end of line (usage: \(command.usage))", found: extra.display)
+    }
+
+    /// Strict decimal syntax, so `inf`, `nan`, `0x10`, `1e3` and `+1` are refused; nil also for a literal
+    /// too large to be finite.
+    static func number(_ text: String) -> Double? {
+        var digits = Substring(text)
+        if digits.first == "-" { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
+        let valid = parts.count == 1 ? isDigits(parts[0])
+            : (parts[0].isEmpty || isDigits(parts[0])) && isDigits(parts[1])
+        guard valid, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}

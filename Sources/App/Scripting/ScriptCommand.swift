@@ -1,0 +1,70 @@
+/// One line of a scenario script, arguments parsed and checked. Device and scene names stay strings: only
+/// the runner knows which exist.
+enum ScriptCommand: Hashable, Sendable {
+    /// `device NAME [ORIENTATION]`; the orientation is portrait when the line omits it.
+    case device(name: String, orientation: Orientation)
+    case multitasking(Multitasking)
+    case scene(name: String)
+    /// Press and release.
+    case tap(ScriptTarget)
+    /// Pointer down.
+    case press(ScriptTarget)
+    /// A straight line, one pointer event per frame; nil seconds means a single frame.
+    case move(to: ScriptTarget, seconds: Double?)
+    /// Pointer up where it is.
+    case release
+    /// Press, move over `seconds`, release.
+    case drag(from: ScriptTarget, to: ScriptTarget, seconds: Double)
+    /// A scroll-wheel delta in points, at the target or where the pointer is.
+    case wheel(dx: Double, dy: Double, at: ScriptTarget?)
+    case key(KeyComboSpec)
+    /// Advances the virtual clock frame by frame.
+    case wait(seconds: Double)
+    /// The screen as the user sees it, as PNG.
+    case shot(file: String)
+    /// The view tree, as JSON.
+    case tree(file: String)
+
+    /// The word a line starts with; its cases, in order, are the list the unknown-command error gives.
+    enum Word: String, CaseIterable, Sendable {
+        case device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree
+
+        /// How the command is written, quoted in errors about extra arguments.
+        var usage: String {
+            switch self {
+            case .device: "device NAME [portrait|landscape-left|landscape-right|upside-down]"
+            case .multitasking: "multitasking full|two-thirds|half|one-third"
+            case .scene: "scene NAME"
+            case .tap: "tap TARGET"
+            case .press: "press TARGET"
+            case .move: "move TARGET [SECONDS]"
+            case .release: "release"
+            case .drag: "drag TARGET TARGET SECONDS"
+            case .wheel: "wheel DX DY [TARGET]"
+            case .key: "key COMBO"
+            case .wait: "wait SECONDS"
+            case .shot: "shot FILE.png"
+            case .tree: "tree FILE.json"
+            }
+        }
+    }
+
+    /// The command's word.
+    var word: Word {
+        switch self {
+        case .device: .device
+        case .multitasking: .multitasking
+        case .scene: .scene
+        case .tap: .tap
+        case .press: .press
+        case .move: .move
+        case .release: .release
+        case .drag: .drag
+        case .wheel: .wheel
+        case .key: .key
+        case .wait: .wait
+        case .shot: .shot
+        case .tree: .tree
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Turns script text into commands, checking everything that can be checked without running: the command
+/// word, argument count and kinds, numbers, durations, file extensions, orientation, multitasking and key
+/// words. Device and scene names are left to the runner, which knows which exist.
+struct ScriptParser {
+    let file: String
+
+    func parse(_ source: String) throws(ScriptError) -> [ScriptLine] {
+        var source = Substring(source)
+        if source.first == "\u{FEFF}" { source = source.dropFirst() }
+        var lines: [ScriptLine] = []
+        let texts = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, text) in texts.enumerated() {
+            let number = index + 1
+            let tokens = try ScriptToken.tokens(in: text, file: file, lineNumber: number)
+            guard let first = tokens.first else { continue }
+            guard first.kind == .word, let word = ScriptCommand.Word(rawValue: first.text) else {
+                let names = ScriptCommand.Word.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ScriptError(file: file, line: number,
+                                  message: "unknown command \(first.display) (expected one of: \(names))")
+            }
+            var arguments = ScriptArguments(command: word, tokens: tokens.dropFirst(), file: file, line: number)
+            let command = try parseCommand(&arguments)
+            try arguments.end()
+            lines.append(ScriptLine(line: number, command: command))
+        }
+        return lines
+    }
+
+    private func parseCommand(_ a: inout ScriptArguments) throws(ScriptError) -> ScriptCommand {
+        switch a.command {
+        case .device:
+            let name = try a.token("a device NAME").text
+            let expected = "an orientation (portrait, landscape-left, landscape-right or upside-down)"
+            let orientation = try a.isAtEnd ? Orientation.portrait : a.choice(expected, Orientation.self)
+            return .device(name: name, orientation: orientation)
+        case .multitasking:
+            return .multitasking(try a.choice("full, two-thirds, half or one-third", Multitasking.self))
+        case .scene:
+            return .scene(name: try a.token("a scene NAME").text)
+        case .tap:
+            return .tap(try a.target())
+        case .press:
+            return .press(try a.target())
+        case .move:
+            let target = try a.target()
+            return .move(to: target, seconds: try a.isAtEnd ? nil : a.seconds())
+        case .release:
+            return .release
+        case .drag:
+            let from = try a.target("a start target")
+            let to = try a.target("an end target")
+            return .drag(from: from, to: to, seconds: try a.seconds())
+        case .wheel:
+            let dx = try a.number("DX (a number)")
+            let dy = try a.number("DY (a number)")
+            return .wheel(dx: dx, dy: dy, at: try a.isAtEnd ? nil : a.target())
+        case .key:
+            let combo = try a.token("a COMBO such as ctrl+shift+d")
+            do throws(KeyComboSpec.SyntaxError) {
+                guard combo.kind == .word else {
+                    throw KeyComboSpec.SyntaxError(expected: "a COMBO such as ctrl+shift+d", found: combo.display)
+                }
+                return .key(try KeyComboSpec.parse(combo.text))
+            } catch {
+                throw a.failure(expected: error.expected, found: error.found)
+            }
+        case .wait:
+            return .wait(seconds: try a.seconds())
+        case .shot:
+            return .shot(file: try fileName(&a, extension: ".png"))
+        case .tree:
+            return .tree(file: try fileName(&a, extension: ".json"))
+        }
+    }
+
+    /// A file name with the given lowercase extension and something before it.
+    private func fileName(_ a: inout ScriptArguments, extension ext: String) throws(ScriptError) -> String {
+        let expected = "FILE\(ext)"
+        let token = try a.token(expected)
+        guard token.text.hasSuffix(ext), token.text.count > ext.count else {
+            throw a.failure(expected: expected, found: token.display)
+        }
+        return token.text
+    }
+}

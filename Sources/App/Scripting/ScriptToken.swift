@@ -1,0 +1,73 @@
+/// A word or a double-quoted string from one script line, after comments are removed.
+struct ScriptToken: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case word, quoted }
+
+    var kind: Kind
+    /// The word, or the string's content with escapes resolved.
+    var text: String
+
+    /// The token as written, for "got …" in errors: `'word'` or `"text"`.
+    var display: String { kind == .word ? "'\(text)'" : ScriptToken.quoted(text) }
+
+    /// `text` in double quotes, with `"` and `\` escaped as a script writes them.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+
+    /// Splits one line into tokens. Whitespace separates tokens; `"…"` is one token (`\"` and `\\` are its
+    /// only escapes) and must be followed by whitespace or the end of the line. A `#` starts a comment when
+    /// it opens the line or stands alone before whitespace or the end of the line; `#name` elsewhere is an
+    /// identifier target, and a `#` inside a word or string is an ordinary character.
+    static func tokens(in line: Substring, file: String, lineNumber: Int) throws(ScriptError) -> [ScriptToken] {
+        func failure(_ message: String) -> ScriptError { ScriptError(file: file, line: lineNumber, message: message) }
+        var tokens: [ScriptToken] = []
+        var index = line.startIndex
+        while true {
+            while index < line.endIndex, line[index].isWhitespace { index = line.index(after: index) }
+            guard index < line.endIndex else { break }
+            let start = index
+            if line[index] == "#" {
+                let next = line.index(after: index)
+                if tokens.isEmpty || next == line.endIndex || line[next].isWhitespace { break }
+            }
+            if line[index] != "\"" {
+                while index < line.endIndex, !line[index].isWhitespace { index = line.index(after: index) }
+                tokens.append(ScriptToken(kind: .word, text: String(line[start..<index])))
+                continue
+            }
+            var text = ""
+            index = line.index(after: index)
+            while true {
+                guard index < line.endIndex else {
+                    throw failure("unterminated string \(line[start...]): expected a closing \", got end of line")
+                }
+                let character = line[index]
+                index = line.index(after: index)
+                if character == "\"" { break }
+                if character == "\\" {
+                    guard index < line.endIndex else {
+                        throw failure("unterminated string \(line[start...]): expected a closing \", got end of line")
+                    }
+                    let escaped = line[index]
+                    guard escaped == "\"" || escaped == "\\" else {
+                        throw failure("expected \\\" or \\\\ after a backslash in a string, got '\\\(escaped)'")
+                    }
+                    index = line.index(after: index)
+                    text.append(escaped)
+                } else {
+                    text.append(character)
+                }
+            }
+            if index < line.endIndex, !line[index].isWhitespace {
+                throw failure("expected a space after the closing \" of \(line[start..<index]), got '\(line[index])'")
+            }
+            tokens.append(ScriptToken(kind: .quoted, text: text))
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,86 @@
+import Render
+import Widgets
+
+/// The help overlay (F1 / Ctrl+/): every shortcut and what it does, on a dark card.
+enum HelpOverlay {
+    @MainActor
+    static func draw(in canvas: Canvas, metrics m: ChromeMetrics) {
+        let rows = Shortcut.table.map { ($0.keys, $0.help) }
+        let keyWidth = rows.map { canvas.measurer.width(of: $0.0, font: m.boldFont) }.max() ?? 0
+        let helpWidth = rows.map { canvas.measurer.width(of: $0.1, font: m.bodyFont) }.max() ?? 0
+        let pad = m.points(10)
+        let width = min(m.screen.width - m.points(8), keyWidth + helpWidth + 3 * pad)
+        let height = Double(rows.count + 1) * m.lineHeight + 2 * pad
+        let card = Rect(x: (m.screen.width - width) / 2, y: max(0, (m.screen.height - height) / 2), width: width, height: height)
+        canvas.fillRoundedRect(card, radius: m.points(10), color: Color(r: 28, g: 28, b: 30, a: 0.92))
+        canvas.withClip(card) {
+            var y = card.minY + pad
+            canvas.drawText("Shortcuts", font: m.boldFont, color: .white, at: Point(x: card.minX + pad, y: y))
+            y += m.lineHeight
+            for (keys, help) in rows {
+                canvas.drawText(keys, font: m.boldFont, color: Color(r: 100, g: 210, b: 255), at: Point(x: card.minX + pad, y: y))
+                canvas.drawText(help, font: m.bodyFont, color: .white, at: Point(x: card.minX + 2 * pad + keyWidth, y: y))
+                y += m.lineHeight
+            }
+        }
+    }
+}
+
+/// A short message at the bottom of the screen that goes away by itself.
+enum HintToast {
+    @MainActor
+    static func draw(_ text: String, in canvas: Canvas, metrics m: ChromeMetrics) {
+        let layout = canvas.measurer.layout(text, font: m.bodyFont, maxWidth: m.screen.width - m.points(40), lineLimit: 3)
+        let pad = m.points(8)
+        let box = Rect(x: (m.screen.width - layout.size.width) / 2 - pad, y: m.screen.height - layout.size.height - 2 * pad - m.points(40),
+                       width: layout.size.width + 2 * pad, height: layout.size.height + 2 * pad)
+        canvas.fillRoundedRect(box, radius: m.points(8), color: Color(r: 28, g: 28, b: 30, a: 0.88))
+        canvas.drawText(layout, font: m.bodyFont, color: .white, at: Point(x: box.minX + pad, y: box.minY + pad))
+    }
+}
+
+/// The inspector (Ctrl+I): every view's frame outlined, and a panel with the device, size classes, frame
+/// time and the running transition with its progress.
+enum Inspector {
+    @MainActor
+    static func draw(simulator: Simulator, in canvas: Canvas, metrics m: ChromeMetrics) {
+        let pane = simulator.paneFrame
+        let stroke = m.points(1)
+        func outline(_ view: View, depth: Int) {
+            guard !view.isHidden, view.presentationAlpha > 0.01 else { return }
+            let f = view.presentationFrameInWindow.offsetBy(dx: pane.minX, dy: pane.minY)
+            let hue = palette[depth % palette.count]
+            canvas.strokePolyline([Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY), Point(x: f.maxX, y: f.maxY),
+                                   Point(x: f.minX, y: f.maxY), Point(x: f.minX, y: f.minY)], width: stroke, color: hue)
+            for child in view.subviews { outline(child, depth: depth + 1) }
+        }
+        outline(simulator.window.rootView, depth: 0)
+        let config = simulator.configuration
+        var lines = [
+            "\(config.device.name) · \(config.orientation.rawValue)" + (config.multitasking == .full ? "" : " · \(config.multitasking.rawValue)"),
+            "size classes \(config.sizeClasses) · pane \(Int(pane.width))×\(Int(pane.height)) pt",
+            String(format: "frame %.2f ms · zoom %d %%", simulator.lastFrameMilliseconds, Int(simulator.zoom * 100)),
+        ]
+        if let t = simulator.activeTransition {
+            lines.append("transition \(t.kind)\(t.interactive ? " (interactive)" : "") \(Int((t.percent * 100).rounded())) %")
+        } else {
+            lines.append("no transition")
+        }
+        let pad = m.points(6)
+        let width = min(m.screen.width - 2 * pad, (lines.map { canvas.measurer.width(of: $0, font: m.bodyFont) }.max() ?? 0) + 2 * pad)
+        let box = Rect(x: pad, y: m.screen.height - Double(lines.count) * m.lineHeight - 3 * pad, width: width,
+                       height: Double(lines.count) * m.lineHeight + 2 * pad)
+        canvas.fillRoundedRect(box, radius: m.points(6), color: Color(r: 0, g: 0, b: 0, a: 0.8))
+        canvas.withClip(box) {
+            for (i, line) in lines.enumerated() {
+                canvas.drawText(line, font: m.bodyFont, color: .white,
+                                at: Point(x: box.minX + pad, y: box.minY + pad + Double(i) * m.lineHeight))
+            }
+        }
+    }
+
+    static let palette: [Color] = [
+        Color(r: 255, g: 45, b: 85, a: 0.8), Color(r: 0, g: 122, b: 255, a: 0.8), Color(r: 52, g: 199, b: 89, a: 0.8),
+        Color(r: 255, g: 149, b: 0, a: 0.8), Color(r: 175, g: 82, b: 222, a: 0.8),
+    ]
+}

@@ -1,0 +1,63 @@
+import Render
+import Widgets
+
+/// What the host must do after a shortcut the simulator cannot do alone.
+enum HostRequest: Equatable {
+    case screenshot
+    case quit
+}
+
+extension Simulator {
+    /// Zoom presets of the desktop window (issue 4: 100 %, 75 %, 50 %).
+    static let zoomPresets = [1.0, 0.75, 0.5]
+
+    /// Handles a key combo; returns what the host must do, if anything. Unknown combos do nothing.
+    @discardableResult
+    func handle(_ combo: KeyComboSpec) -> HostRequest? {
+        guard let action = Shortcut.action(for: combo) else { return nil }
+        window.setNeedsDisplay()
+        switch action {
+        case let .rotate(clockwise):
+            rotate(clockwise: clockwise)
+        case .nextDevice, .previousDevice:
+            let all = DeviceCatalog.all
+            let index = all.firstIndex(of: device) ?? 0
+            let step = action == .nextDevice ? 1 : all.count - 1
+            let next = all[(index + step) % all.count]
+            change(to: ScreenConfiguration(device: next, orientation: orientation, multitasking: .full))
+        case .cycleMultitasking:
+            guard device.isPad else {
+                showHint("Split View needs an iPad (Ctrl+D changes the device)")
+                return nil
+            }
+            let next = device.multitasking(after: multitasking, in: orientation)
+            change(to: ScreenConfiguration(device: device, orientation: orientation, multitasking: next))
+        case let .zoom(z):
+            zoom = z
+            onScreenChange?(configuration)
+        case .toggleSlowAnimations:
+            slowAnimations.toggle()
+            showHint(slowAnimations ? "Slow animations on (×10)" : "Slow animations off")
+        case .screenshot:
+            return .screenshot
+        case .toggleInspector:
+            showsInspector.toggle()
+        case .toggleHelp:
+            showsHelp.toggle()
+        case .catalog:
+            if let catalog = try? SceneCatalog.named(SceneCatalog.defaultName) { show(catalog) }
+        case .quit:
+            return .quit
+        }
+        return nil
+    }
+
+    /// The window title: device, orientation, zoom and "slow animations" when on (issue 4).
+    var windowTitle: String {
+        var parts = ["Handheld", device.name, orientation.rawValue]
+        if multitasking != .full { parts.append(multitasking.rawValue) }
+        parts.append("\(Int((zoom * 100).rounded())) %")
+        if slowAnimations { parts.append("slow animations") }
+        return parts.joined(separator: " — ")
+    }
+}

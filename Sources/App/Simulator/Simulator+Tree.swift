@@ -1,0 +1,34 @@
+import Render
+import Widgets
+
+extension Simulator {
+    /// The running transition the inspector and the tree JSON report: the screen change, or else the
+    /// deepest container transition found in the tree.
+    var activeTransition: (kind: String, interactive: Bool, percent: Double)? {
+        if let t = screenTransition, !t.isFinished { return (t.kind, t.isInteractive, t.percentComplete) }
+        return nil
+    }
+
+    /// The tree JSON document (issue 2 §6): the screen's state and the presented view tree. Keys are in the
+    /// documented order; later issues only add keys.
+    func treeDocument() -> JSONValue {
+        let classes = configuration.sizeClasses
+        var pairs: [(String, JSONValue)] = [
+            ("time", .number(clock.now)),
+            ("device", .string(device.name)),
+            ("orientation", .string(orientation.rawValue)),
+            ("multitasking", .string(multitasking.rawValue)),
+            ("window", .object([("width", .number(screenSize.width)), ("height", .number(screenSize.height)),
+                                ("zoom", .number(zoom))])),
+            ("traits", .object([("horizontal", .string(classes.horizontal.rawValue)),
+                                ("vertical", .string(classes.vertical.rawValue))])),
+            ("scene", .string(sceneName)),
+        ]
+        if let t = activeTransition {
+            pairs.append(("transition", .object([("kind", .string(t.kind)), ("interactive", .bool(t.interactive)),
+                                                 ("percent", .number(t.percent))])))
+        }
+        pairs.append(("root", ViewTree.node(for: window.rootView, offset: paneFrame.origin)))
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,146 @@
+import Render
+import Widgets
+
+/// The simulated device: a Widgets window sized to the app's pane, the scene shown in it, the chrome
+/// around it (status bar, the other app in Split View, overlays), and the shortcuts. Both hosts drive it:
+/// the real window on a monotonic clock and the headless runner on a virtual one, so scripts and people
+/// see the same thing.
+@MainActor
+final class Simulator {
+    /// The orientation-change transition (reference: Rotation, UIKit's built-in 0.4 s).
+    static let rotationDuration = 0.4
+
+    let clock: FrameClock
+    let window: Window
+    private(set) var configuration: ScreenConfiguration
+    private(set) var sceneName: String
+    /// Desktop window zoom (1, 0.75, 0.5); the headless runner uses its `--scale` here.
+    var zoom: Double
+    var slowAnimations = false {
+        didSet { window.engine.slowAnimationFactor = slowAnimations ? AnimationEngine.slowAnimationMultiplier : 1 }
+    }
+    /// The screen-change transition in flight and the change asked for while it runs (the latest wins).
+    private(set) var screenTransition: TransitionCoordinator?
+    private var queuedConfiguration: ScreenConfiguration?
+    /// Overlays toggled by shortcuts.
+    var showsHelp = false
+    var showsInspector = false
+    /// A brief message drawn at the bottom ("Multitasking needs an iPad"), with the time it disappears.
+    private(set) var hint: (text: String, until: Double)?
+    /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).
+    var lastFrameMilliseconds = 0.0
+    /// Called whenever the screen size or zoom changes, so the host can resize its surface.
+    var onScreenChange: ((ScreenConfiguration) -> Void)?
+
+    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring?, zoom: Double = 1) {
+        self.configuration = configuration
+        self.clock = clock
+        self.zoom = zoom
+        self.sceneName = scene.name
+        window = Window(size: configuration.paneFrame.size, clock: clock, traits: configuration.traits)
+        window.textMeasurer = measurer
+        window.safeAreaInsets = configuration.safeAreaInsets
+        window.rootViewController = scene.make()
+        window.layoutIfNeeded()
+    }
+
+    var device: Device { configuration.device }
+    var orientation: Orientation { configuration.orientation }
+    var multitasking: Multitasking { configuration.multitasking }
+    var screenSize: Size { configuration.screenSize }
+    var paneFrame: Rect { configuration.paneFrame }
+
+    // MARK: Scenes
+
+    /// Replaces the root controller with a new instance of `scene`.
+    func show(_ scene: Scene) {
+        window.cancelTouches()
+        sceneName = scene.name
+        window.rootViewController = scene.make()
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Screen changes
+
+    /// Moves to a new device, orientation or multitasking pane through one transition (reference:
+    /// Rotation): the root controller gets `viewWillTransition(to:with:)`, the size and traits change inside
+    /// the transition, alongside animations run with it and completions after. A change asked for while one
+    /// runs is queued (only the latest is kept) and starts when the running one ends.
+    func change(to newConfiguration: ScreenConfiguration, animated: Bool = true) {
+        guard newConfiguration != configuration || screenTransition != nil else { return }
+        if screenTransition != nil {
+            queuedConfiguration = newConfiguration
+            return
+        }
+        window.cancelTouches()
+        let old = configuration
+        configuration = newConfiguration
+        onScreenChange?(newConfiguration)
+        let size = newConfiguration.paneFrame.size
+        let coordinator = TransitionCoordinator(kind: old.device == newConfiguration.device ? "rotation" : "device",
+                                                duration: Self.rotationDuration, curve: .easeInOut,
+                                                animated: animated, engine: window.engine)
+        screenTransition = coordinator
+        window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+        coordinator.start({
+            self.window.size = size
+            self.window.safeAreaInsets = newConfiguration.safeAreaInsets
+            self.window.traitCollection = newConfiguration.traits
+            self.window.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.screenTransition = nil
+            if let next = self.queuedConfiguration {
+                self.queuedConfiguration = nil
+                if next != self.configuration { self.change(to: next) }
+            }
+        })
+        window.setNeedsDisplay()
+    }
+
+    func rotate(clockwise: Bool) {
+        let target = queuedConfiguration ?? configuration
+        let next = clockwise ? target.orientation.rotatedClockwise(on: target.device)
+                             : target.orientation.rotatedCounterClockwise(on: target.device)
+        change(to: ScreenConfiguration(device: target.device, orientation: next, multitasking: target.multitasking))
+    }
+
+    /// Shows `text` at the bottom of the screen for a moment.
+    func showHint(_ text: String, seconds: Double = 2) {
+        hint = (text, clock.now + seconds)
+        window.setNeedsDisplay()
+    }
+
+    // MARK: Frames
+
+    /// Runs the frame's non-drawing work; true when something must be drawn.
+    @discardableResult
+    func advanceFrame() -> Bool {
+        var dirty = window.advanceFrame()
+        if let hint, clock.now >= hint.until {
+            self.hint = nil
+            dirty = true
+        }
+        return dirty || hint != nil || showsInspector
+    }
+
+    /// Whether anything is still moving (the runner and tests wait for this to settle).
+    var isSettled: Bool { !window.engine.isAnimating && screenTransition == nil && queuedConfiguration == nil }
+
+    // MARK: Input
+
+    /// A wheel scroll at a screen point (ignored over the other app).
+    func wheel(dx: Double, dy: Double, at screenPoint: Point, time: Double) {
+        let pane = paneFrame
+        guard pane.contains(screenPoint) else { return }
+        window.sendWheel(dx: dx, dy: dy, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY))
+    }
+
+    /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored.
+    func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double) {
+        let pane = paneFrame
+        if phase == .began && !pane.contains(screenPoint) { return }
+        if phase != .began && !window.isTrackingPointer { return }
+        window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY), time: time)
+    }
+}

@@ -1,0 +1,35 @@
+import Render
+
+/// The iOS status bar: the time (9:41, as in Apple's marketing shots) and a battery, in black on the
+/// light appearance. Notched iPhones put the time at the left ear; others centre it.
+enum StatusBar {
+    static let time = "9:41"
+
+    @MainActor
+    static func draw(in canvas: Canvas, screen: Rect, configuration: ScreenConfiguration) {
+        let height = configuration.device.statusBarHeight(in: configuration.orientation)
+        guard height > 0 else { return }
+        let notched = configuration.device.statusBarHeight >= 44
+        let font = Font(size: notched ? 15 : 12, weight: .semibold)
+        let metrics = canvas.measurer.metrics(for: font)
+        let timeWidth = canvas.measurer.width(of: time, font: font)
+        let textY = ((height - metrics.lineHeight) / 2).rounded()
+        let x = notched ? 54 - timeWidth / 2 + 6 : (screen.width - timeWidth) / 2
+        canvas.drawText(time, font: font, color: .black, at: Point(x: x.rounded(), y: textY))
+        // Battery: an outlined body, a nib, and the charge.
+        let bodyW = notched ? 25.0 : 22.0, bodyH = notched ? 12.0 : 10.5
+        let right = screen.width - (notched ? 16 : 6)
+        let body = Rect(x: right - bodyW - 2, y: (height - bodyH) / 2, width: bodyW, height: bodyH)
+        canvas.fillRoundedRect(body, radius: 3, color: Color(r: 0, g: 0, b: 0, a: 0.35))
+        canvas.fillRoundedRect(body.insetBy(dx: 1, dy: 1), radius: 2.5, color: .white)
+        canvas.fillRoundedRect(body.insetBy(dx: 2, dy: 2), radius: 1.5, color: .black)
+        canvas.fillRoundedRect(Rect(x: body.maxX + 0.5, y: body.midY - 2, width: 1.5, height: 4), radius: 0.75,
+                               color: Color(r: 0, g: 0, b: 0, a: 0.4))
+        if !notched {
+            let pct = "100%"
+            let pf = Font(size: 12, weight: .medium)
+            let w = canvas.measurer.width(of: pct, font: pf)
+            canvas.drawText(pct, font: pf, color: .black, at: Point(x: body.minX - w - 4, y: textY))
+        }
+    }
+}

@@ -1,0 +1,179 @@
+internal import CSDL
+
+/// The `Canvas` that draws with an SDL renderer, for windows and offscreen surfaces alike.
+///
+/// All API is in points. The pixel scale (device scale × zoom) is applied in one place: the transform stack
+/// starts at `scale(pixelScale)`, so every primitive maps its geometry through the current transform and
+/// lands in device pixels. Axis-aligned primitives snap to whole pixels (`PixelRect.snapped`); curved and
+/// slanted ones are anti-aliased meshes (`Mesh`).
+///
+/// Like Dear ImGui's SDL backend it restores the renderer state it touched (draw colour, blend mode, clip,
+/// target) at the end of a frame. The canvas is only usable while the surface that made it is alive.
+@MainActor
+public final class SDLCanvas: Canvas {
+    public var measurer: TextMeasuring { fonts }
+    public let fonts: FontLibrary
+    let renderer: OpaquePointer
+    package let textCache: TextCache
+    package let targets: TargetPool
+
+    /// Device pixels per point for this frame.
+    public private(set) var pixelScale: Double
+    /// The size in pixels of what the renderer draws to.
+    public private(set) var pixelWidth = 0
+    public private(set) var pixelHeight = 0
+
+    var transforms: [Transform]
+    /// Absolute clips, innermost last; an empty stack draws everywhere. A clip may be empty, in which
+    /// case nothing is drawn (SDL itself would read an empty rect as "no clip").
+    var clips: [PixelRect] = []
+    var groups: [OpacityGroup] = []
+    /// Opacity groups of alpha 0 (or inside an empty clip) open: drawing is skipped entirely.
+    var hiddenDepth = 0
+    var mesh = Mesh()
+    private var saved: SavedState?
+    private(set) var isValid = true
+
+    init(renderer: OpaquePointer, fonts: FontLibrary, pixelScale: Double) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.pixelScale = pixelScale
+        self.textCache = TextCache(renderer: renderer, fonts: fonts)
+        self.targets = TargetPool(renderer: renderer)
+        self.transforms = [.scale(pixelScale)]
+        updateOutputSize()
+    }
+
+    /// Frees every texture; the surface calls this before destroying the renderer, after which drawing
+    /// does nothing.
+    func invalidate() {
+        guard isValid else { return }
+        textCache.removeAll()
+        targets.destroyAll()
+        isValid = false
+    }
+
+    private func updateOutputSize() {
+        var w: Int32 = 0, h: Int32 = 0
+        let target = SDL_GetRenderTarget(renderer)
+        if target != nil { SDL_SetRenderTarget(renderer, nil) }
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if target != nil { SDL_SetRenderTarget(renderer, target) }
+        pixelWidth = Int(w)
+        pixelHeight = Int(h)
+        targets.setSize(width: pixelWidth, height: pixelHeight)
+    }
+
+    // MARK: Frames
+
+    private struct SavedState {
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        var blend = SDL_BLENDMODE_NONE
+        var clip = SDL_Rect()
+        var clipEnabled = false
+        var target: OpaquePointer?
+    }
+
+    /// Starts a frame at `pixelScale`: resets the stacks and remembers the renderer state to restore.
+    func beginFrame(pixelScale: Double) {
+        guard isValid else { return }
+        if saved != nil { endFrame() }
+        var s = SavedState()
+        SDL_GetRenderDrawColor(renderer, &s.r, &s.g, &s.b, &s.a)
+        SDL_GetRenderDrawBlendMode(renderer, &s.blend)
+        s.clipEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        SDL_RenderGetClipRect(renderer, &s.clip)
+        s.target = SDL_GetRenderTarget(renderer)
+        saved = s
+        if s.target != nil { SDL_SetRenderTarget(renderer, nil) }
+        self.pixelScale = pixelScale
+        updateOutputSize()
+        transforms = [.scale(pixelScale)]
+        clips.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
+        hiddenDepth = 0
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Closes unbalanced groups (compositing them, so nothing drawn is lost), then restores the renderer
+    /// state `beginFrame` found and flushes queued drawing.
+    func endFrame() {
+        guard isValid else { return }
+        while !groups.isEmpty { popOpacity() }
+        clips.removeAll(keepingCapacity: true)
+        transforms = [.scale(pixelScale)]
+        if let s = saved {
+            SDL_SetRenderTarget(renderer, s.target)
+            SDL_SetRenderDrawColor(renderer, s.r, s.g, s.b, s.a)
+            SDL_SetRenderDrawBlendMode(renderer, s.blend)
+            var clip = s.clip
+            if s.clipEnabled { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+            saved = nil
+        }
+        SDL_RenderFlush(renderer)
+    }
+
+    /// Fills the whole output, ignoring clips, with `color` stored premultiplied (see `OffscreenSurface`).
+    func clearOutput(_ color: Color) {
+        guard isValid else { return }
+        let p = color.premultiplied
+        let c = Color(red: p.r, green: p.g, blue: p.b, alpha: p.a).rgba8
+        var blend = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(renderer, &blend)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, blend)
+    }
+
+    // MARK: State stacks
+
+    var current: Transform { transforms[transforms.count - 1] }
+    var clip: PixelRect? { clips.last }
+
+    /// False inside a hidden group or an empty clip; primitives return early.
+    var canDraw: Bool { isValid && hiddenDepth == 0 && !(clip?.isEmpty ?? false) }
+
+    public func pushTransform(_ transform: Transform) {
+        transforms.append(transform.concatenating(current))
+    }
+
+    public func popTransform() {
+        if transforms.count > 1 { transforms.removeLast() }
+    }
+
+    public func pushClip(_ rect: Rect) {
+        let r = PixelRect.snapped(current.apply(to: rect))
+        clips.append(clip.map { r.intersection($0) } ?? r)
+        applyClip()
+    }
+
+    public func popClip() {
+        guard !clips.isEmpty else { return }
+        clips.removeLast()
+        applyClip()
+    }
+
+    /// Puts the innermost clip on the renderer; also needed after every render-target switch, since SDL
+    /// keeps a clip per target.
+    func applyClip() {
+        guard isValid else { return }
+        if let c = clip {
+            // An empty clip is left to `canDraw`: handing SDL an empty rect would disable clipping.
+            guard !c.isEmpty else { return }
+            var r = c.sdl
+            SDL_RenderSetClipRect(renderer, &r)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    /// Records that `pixels` were drawn into, so the innermost opacity group composites only that area.
+    func didDraw(_ pixels: PixelRect) {
+        guard let i = groups.lastIndex(where: \.isOffscreen) else { return }
+        let visible = clip.map { pixels.intersection($0) } ?? pixels
+        groups[i].bounds = groups[i].bounds.union(
+            visible.intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)))
+    }
+}

@@ -1,0 +1,70 @@
+internal import CSDL
+
+/// Textures of rendered text lines, so a frame that shows the same text as the last one makes no SDL2_ttf
+/// call. This extends "key the cache by colour" one step further: text is rasterised once in white and
+/// tinted at draw time with the texture's colour and alpha modulation, so a label that animates its colour
+/// (a highlighted cell, a disabled button) still hits the cache. Keys are the string, weight and pixel size.
+///
+/// Bounded (least recently used entries are destroyed), because an animated zoom renders text at a new
+/// pixel size every frame.
+@MainActor
+package final class TextCache {
+    struct Key: Hashable {
+        var text: String
+        var weight: Font.Weight
+        var pixelSize: Int
+    }
+
+    struct Entry {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+    }
+
+    static let defaultCapacity = 512
+
+    private let renderer: OpaquePointer
+    private let fonts: FontLibrary
+    private var entries: LRUCache<Key, Entry>
+
+    /// SDL2_ttf render calls made; a repeated frame must not move it.
+    package private(set) var renderCount = 0
+    /// Textures created; a repeated frame must not move it either.
+    package private(set) var textureCreations = 0
+    package private(set) var evictions = 0
+    package var count: Int { entries.count }
+    package var capacity: Int { entries.capacity }
+
+    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = TextCache.defaultCapacity) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.entries = LRUCache(capacity: capacity)
+    }
+
+    /// The white texture for `text`, rendering it on a miss; nil for empty text or if SDL2_ttf fails.
+    func texture(for text: String, weight: Font.Weight, pixelSize: Int) -> Entry? {
+        guard !text.isEmpty, pixelSize > 0 else { return nil }
+        let key = Key(text: text, weight: weight, pixelSize: pixelSize)
+        if let hit = entries.value(for: key) { return hit }
+        guard let font = fonts.ttfFont(weight: weight, pixelSize: pixelSize) else { return nil }
+        renderCount += 1
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        textureCreations += 1
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+        if let evicted = entries.insert(entry, for: key) {
+            SDL_DestroyTexture(evicted.value.texture)
+            evictions += 1
+        }
+        return entry
+    }
+
+    /// Destroys every texture; needed before the renderer goes away.
+    func removeAll() {
+        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
+    }
+}

@@ -1,0 +1,120 @@
+internal import CSDL
+
+/// The vendored Inter fonts opened with SDL2_ttf, shared by measurement and drawing.
+///
+/// Measurement is in points and must not change with the zoom, or a layout would reflow when the window is
+/// zoomed. So text is always measured with the font opened at four times its point size and divided by
+/// four, whatever the scale text is later drawn at; light subpixel hinting keeps advances fractional, so
+/// the drawn width at any scale stays within a pixel or so of the measured one. Every font other than
+/// Inter falls back to Inter (it is the only family shipped).
+@MainActor
+public final class FontLibrary: TextMeasuring {
+    /// Pixels per point used for measuring; see the type's comment.
+    static let measuringScale = 4.0
+
+    public let fontsDirectory: String
+    private var open: [FontKey: OpaquePointer] = [:]
+    private var widths: [WidthKey: Double] = [:]
+    private static let widthCacheLimit = 8192
+
+    private struct FontKey: Hashable {
+        var weight: Font.Weight
+        var pixelSize: Int
+    }
+
+    private struct WidthKey: Hashable {
+        var text: String
+        var weight: Font.Weight
+        var size: Double
+    }
+
+    /// Opens the fonts in `fontsDirectory`, by default `<assets>/fonts` as `AssetLocator` finds it. Throws a
+    /// one-line `RenderError.missingAsset` naming the first file that is absent or that SDL2_ttf cannot read.
+    public init(fontsDirectory: String? = nil) throws {
+        let directory = try fontsDirectory ?? FileSystem.join(AssetLocator.assetsDirectory(), "fonts")
+        self.fontsDirectory = directory
+        guard TTF_Init() == 0 else {
+            throw RenderError.sdl(call: "TTF_Init", message: String(cString: SDL_GetError()))
+        }
+        for weight in Font.Weight.allCases {
+            let path = Self.path(for: weight, in: directory)
+            guard FileSystem.isReadableFile(path) else {
+                closeAll()
+                throw RenderError.missingAsset(what: "font file not found", path: path)
+            }
+            guard openFont(weight: weight, pixelSize: 16) != nil else {
+                let message = String(cString: SDL_GetError())
+                closeAll()
+                throw RenderError.missingAsset(what: "font file unreadable", path: "\(path) (\(message))")
+            }
+        }
+    }
+
+    isolated deinit {
+        closeAll()
+    }
+
+    private func closeAll() {
+        for font in open.values { TTF_CloseFont(font) }
+        if !open.isEmpty || TTF_WasInit() > 0 { TTF_Quit() }
+        open.removeAll()
+    }
+
+    static func fileName(for weight: Font.Weight) -> String {
+        switch weight {
+        case .regular: "Inter-Regular.otf"
+        case .medium: "Inter-Medium.otf"
+        case .semibold: "Inter-SemiBold.otf"
+        }
+    }
+
+    static func path(for weight: Font.Weight, in directory: String) -> String {
+        FileSystem.join(directory, fileName(for: weight))
+    }
+
+    /// The SDL2_ttf font for `weight` at `pixelSize`, opened on first use and kept (a UI uses a handful of
+    /// sizes). Nil only if the file vanished after `init` checked it.
+    func ttfFont(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
+        openFont(weight: weight, pixelSize: max(1, pixelSize))
+    }
+
+    private func openFont(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
+        let key = FontKey(weight: weight, pixelSize: pixelSize)
+        if let font = open[key] { return font }
+        guard let font = TTF_OpenFont(Self.path(for: weight, in: fontsDirectory), Int32(pixelSize)) else {
+            return nil
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
+        TTF_SetFontKerning(font, 1)
+        open[key] = font
+        return font
+    }
+
+    private func measuringFont(_ font: Font) -> OpaquePointer? {
+        ttfFont(weight: font.weight, pixelSize: Int((font.size * Self.measuringScale).rounded()))
+    }
+
+    public func metrics(for font: Font) -> FontMetrics {
+        guard let ttf = measuringFont(font) else {
+            return FontMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
+        }
+        let s = Self.measuringScale
+        return FontMetrics(ascent: Double(TTF_FontAscent(ttf)) / s,
+                           descent: Double(-TTF_FontDescent(ttf)) / s,
+                           lineHeight: Double(TTF_FontHeight(ttf)) / s)
+    }
+
+    public func width(of text: String, font: Font) -> Double {
+        if text.isEmpty { return 0 }
+        let key = WidthKey(text: text, weight: font.weight, size: font.size)
+        if let known = widths[key] { return known }
+        guard let ttf = measuringFont(font) else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(ttf, text, &w, &h) == 0 else { return 0 }
+        let width = Double(w) / Self.measuringScale
+        // Layout probes many prefixes while wrapping and truncating; a full cache is simply dropped.
+        if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
+    }
+}

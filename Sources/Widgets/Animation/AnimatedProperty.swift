@@ -1,0 +1,43 @@
+/// One animatable property of a view, holding what Core Animation keeps in two layers: the model value
+/// (what code set last) and the presentation value (what is on screen this frame). Code reads and writes
+/// the model; drawing, hit testing of moving views and the tree JSON read the presentation.
+@MainActor
+public final class AnimatedProperty<Value: AnimatableValue> {
+    public private(set) var model: Value
+    /// The on-screen value, written by the engine on each tick while an animation runs.
+    public internal(set) var presentation: Value
+    /// The animation currently moving `presentation`, if any.
+    var animation: PropertyAnimation<Value>?
+
+    public init(_ value: Value) {
+        model = value
+        presentation = value
+    }
+
+    public var isAnimating: Bool { animation != nil }
+
+    /// Sets the model value. Inside an animation transaction of `engine` the presentation animates from where
+    /// it is now (retargeting any running animation); otherwise it jumps and a running animation is removed
+    /// (its completion then reports `finished == false`). Returns false, doing nothing, when the value is
+    /// unchanged.
+    @discardableResult
+    public func set(_ value: Value, engine: AnimationEngine?) -> Bool {
+        guard value != model else { return false }
+        model = value
+        if let engine, let transaction = engine.currentTransaction {
+            engine.animate(self, to: value, in: transaction)
+        } else {
+            animation?.interrupt()
+            animation = nil
+            presentation = value
+        }
+        return true
+    }
+
+    /// Replaces model and presentation at once, removing any animation (used when an animator finishes at
+    /// its start position and restores the old values).
+    func reset(to value: Value) {
+        model = value
+        presentation = value
+    }
+}

@@ -1,0 +1,162 @@
+/// Runs every animation of one window: `animate` blocks, springs, property animators. It belongs to the
+/// window (no statics), reads time only from `tick(to:)`, and applies the slow-animation factor in one
+/// place (`beginTransaction`), so tests on a manual clock are exact.
+///
+/// Each frame the window calls `tick(to:)` once: animators advance, then every property's presentation
+/// value moves to the frame time, then completions of the animations that ended run, in the order their
+/// animations were made. An animation started in a completion begins at that same frame time, so a cascade's
+/// second step starts on the frame the first one ends.
+@MainActor
+public final class AnimationEngine {
+    /// The time of the last tick; animations started now begin at this time.
+    public private(set) var now: Double
+    /// Multiplies every duration and delay (the simulator's "slow animations" is 10, as the iOS Simulator).
+    public var slowAnimationFactor: Double = 1
+    public static let slowAnimationMultiplier = 10.0
+    /// Frame times are sums of 1/60 s steps, which land a hair before an exact duration (15 × 1/60 is
+    /// 0.2499…); an animation within this of its end has ended, so a 0.25 s fade ends on frame 15.
+    public static let timeEpsilon = 1e-9
+
+    private var stack: [AnimationTransaction?] = []
+    private var active: [RunningAnimation] = []
+    private var animators: [PropertyAnimator] = []
+    private var dueGroups: [AnimationGroup] = []
+    private var groupCounter = 0
+
+    public init(now: Double = 0) {
+        self.now = now
+    }
+
+    /// The transaction animatable setters join, if an `animate` block is running and animation is enabled.
+    var currentTransaction: AnimationTransaction? { stack.last ?? nil }
+
+    /// Whether anything is moving or waiting to complete: the window keeps drawing frames while true.
+    public var isAnimating: Bool { !active.isEmpty || !dueGroups.isEmpty || animators.contains { $0.isRunning } }
+
+    /// Number of property animations in flight (for tests and the inspector).
+    public var runningAnimationCount: Int { active.count }
+
+    // MARK: Transactions
+
+    /// Runs `animations`, animating every property it changes with `timing` after `delay`, then calls
+    /// `completion(finished)` once all of them have ended. UIView.animate(withDuration:delay:options:…).
+    public func animate(timing: AnimationTiming, delay: Double = 0, animations: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) {
+        let group = makeGroup(completion: completion)
+        let factor = slowAnimationFactor
+        stack.append(AnimationTransaction(timing: timing.scaled(by: factor), delay: delay * factor, group: group))
+        animations()
+        stack.removeLast()
+        seal(group)
+    }
+
+    /// Runs `changes` with animation disabled, even inside an enclosing `animate` block.
+    public func performWithoutAnimation(_ changes: () -> Void) {
+        stack.append(nil)
+        changes()
+        stack.removeLast()
+    }
+
+    func runAnimatorBlock(_ animator: PropertyAnimator, group: AnimationGroup, _ block: () -> Void) {
+        stack.append(AnimationTransaction(timing: animator.timing, delay: 0, group: group, animator: animator))
+        block()
+        stack.removeLast()
+    }
+
+    func makeGroup(completion: ((Bool) -> Void)?) -> AnimationGroup {
+        groupCounter += 1
+        return AnimationGroup(order: groupCounter, completion: completion)
+    }
+
+    func seal(_ group: AnimationGroup) {
+        group.seal()
+        // A block that animated nothing still completes (finished), on the next tick as UIKit does.
+        if group.isDue { dueGroups.append(group) }
+    }
+
+    // MARK: Starting animations
+
+    func animate<Value>(_ property: AnimatedProperty<Value>, to value: Value, in transaction: AnimationTransaction) {
+        let from = property.presentation
+        var timing = transaction.timing
+        var carried: [Double] = []
+        if let running = property.animation {
+            // Retarget from the on-screen value; a spring inherits the old animation's velocity.
+            carried = running.velocity(at: now)
+            running.interrupt()
+            noteIfDue(running.group)
+        }
+        if case let .spring(spring, v0) = timing, !carried.isEmpty {
+            timing = .spring(spring, initialVelocity: v0 + Value.normalizedVelocity(carried, from: from, to: value))
+        }
+        let driver: AnimationDriver
+        if let animator = transaction.animator {
+            driver = .animator(animator)
+        } else {
+            driver = .timed(start: now + transaction.delay, timing: timing)
+        }
+        let animation = PropertyAnimation(property: property, from: from, to: value, driver: driver,
+                                          group: transaction.group)
+        property.animation = animation
+        property.presentation = from
+        active.append(animation)
+    }
+
+    private func noteIfDue(_ group: AnimationGroup) {
+        if group.isDue && !dueGroups.contains(where: { $0 === group }) { dueGroups.append(group) }
+    }
+
+    // MARK: Animators
+
+    func register(_ animator: PropertyAnimator) {
+        if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+    }
+
+    func unregister(_ animator: PropertyAnimator) {
+        animators.removeAll { $0 === animator }
+    }
+
+    /// Ends every animation an animator drives, at `position`.
+    func endAnimations(of animator: PropertyAnimator, at position: AnimationPosition) {
+        for animation in active where !animation.isEnded {
+            if case let .animator(owner) = animation.driver, owner === animator {
+                animation.end(at: position)
+                noteIfDue(animation.group)
+            }
+        }
+        active.removeAll { $0.isEnded }
+    }
+
+    // MARK: Ticking
+
+    /// Advances everything to `time` (never backwards) and runs the completions that became due.
+    public func tick(to time: Double) {
+        now = max(now, time)
+        for animator in animators { animator.advance(to: now) }
+        for animation in active {
+            if animation.isEnded {
+                noteIfDue(animation.group)
+                continue
+            }
+            if animation.update(at: now) {
+                animation.end(at: .end)
+            }
+            noteIfDue(animation.group)
+        }
+        active.removeAll { $0.isEnded }
+        runDueCompletions()
+    }
+
+    /// Completions may start new animations (a cascade); those begin at `now` and are not completed in the
+    /// same pass unless they have zero duration.
+    private func runDueCompletions() {
+        while !dueGroups.isEmpty {
+            let batch = dueGroups.sorted { $0.order < $1.order }
+            dueGroups.removeAll()
+            for group in batch where group.isDue { group.complete() }
+            for animator in animators where animator.completionDue { animator.runCompletions() }
+        }
+        for animator in animators where animator.completionDue { animator.runCompletions() }
+        animators.removeAll { $0.state == .inactive && !$0.completionDue }
+    }
+}

@@ -1,0 +1,158 @@
+/// An interruptible, scrubbable animation of the properties set in its blocks (UIViewPropertyAnimator).
+/// Interactive transitions are built on it: the pointer scrubs `fractionComplete`, release continues with a
+/// curve and a duration factor, a cancel reverses.
+///
+/// `progress` is the fraction of the way from the start values to the end values (0…1). While the animator
+/// runs it follows the timing from where it was; while paused it stays where it was put. Scrubbing is
+/// linear (UIKit's `scrubsLinearly`).
+@MainActor
+public final class PropertyAnimator {
+    public enum State: Sendable { case inactive, active, stopped }
+
+    public let duration: Double
+    public private(set) var timing: AnimationTiming
+    public private(set) var state: State = .inactive
+    public private(set) var isRunning = false
+    /// Runs toward the start instead of the end; flipping it while running turns around from where it is.
+    public var isReversed = false {
+        didSet {
+            guard isReversed != oldValue, isRunning else { return }
+            beginSegment(timing: timing, durationFactor: 1)
+        }
+    }
+
+    private unowned let engine: AnimationEngine
+    private let group: AnimationGroup
+    private var completions: [(AnimationPosition) -> Void] = []
+    private(set) var completionDue = false
+    private var finalPosition: AnimationPosition = .end
+
+    /// The current segment: from `segmentFrom` at `segmentStart` toward the target, with `segmentTiming`.
+    private var segmentStart = 0.0
+    private var segmentFrom = 0.0
+    private var segmentTiming: AnimationTiming = .curve(.linear, duration: 0)
+    private var segmentDuration = 0.0
+    public private(set) var progress = 0.0
+
+    public init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine,
+                animations: (() -> Void)? = nil) {
+        self.duration = duration * engine.slowAnimationFactor
+        self.timing = .curve(curve, duration: self.duration)
+        self.engine = engine
+        self.group = engine.makeGroup(completion: nil)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Runs `block`; every property it changes animates under this animator.
+    public func addAnimations(_ block: () -> Void) {
+        engine.runAnimatorBlock(self, group: group, block)
+        if state == .inactive { state = .active }
+        engine.register(self)
+    }
+
+    public func addCompletion(_ completion: @escaping (AnimationPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// The animator's position; setting it pauses the animator there (scrubbing).
+    public var fractionComplete: Double {
+        get { progress }
+        set {
+            guard state != .stopped else { return }
+            if isRunning { pauseAnimation() }
+            state = .active
+            engine.register(self)
+            progress = min(1, max(0, newValue))
+        }
+    }
+
+    public func startAnimation() {
+        guard state != .stopped, !isRunning else { return }
+        state = .active
+        engine.register(self)
+        isRunning = true
+        beginSegment(timing: timing, durationFactor: 1)
+    }
+
+    public func pauseAnimation() {
+        guard state != .stopped else { return }
+        if isRunning { advance(to: engine.now) }
+        isRunning = false
+        state = .active
+        engine.register(self)
+    }
+
+    /// Resumes from the current fraction with new timing; the remaining part takes `durationFactor` × the
+    /// animator's duration × the remaining fraction (UIKit: "the remaining duration is scaled").
+    public func continueAnimation(withTiming newTiming: AnimationTiming? = nil, durationFactor: Double = 1) {
+        guard state != .stopped else { return }
+        if let newTiming { timing = newTiming.scaled(by: 1) }
+        isRunning = true
+        state = .active
+        engine.register(self)
+        beginSegment(timing: timing, durationFactor: durationFactor)
+    }
+
+    /// Stops where it is. Without finishing, the values stay where they are and no completion runs;
+    /// otherwise `finishAnimation(at:)` must follow.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        isRunning = false
+        if withoutFinishing {
+            engine.endAnimations(of: self, at: .current)
+            state = .inactive
+            engine.unregister(self)
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Ends now at `position`, setting the properties to their end, start or current values, and runs the
+    /// completions on the next tick.
+    public func finishAnimation(at position: AnimationPosition) {
+        guard state != .inactive || completionDue == false else { return }
+        isRunning = false
+        progress = position == .end ? 1 : position == .start ? 0 : progress
+        engine.endAnimations(of: self, at: position)
+        finalPosition = position
+        state = .inactive
+        completionDue = true
+        engine.register(self)
+    }
+
+    func runCompletions() {
+        guard completionDue else { return }
+        completionDue = false
+        let list = completions
+        completions.removeAll()
+        engine.unregister(self)
+        for completion in list { completion(finalPosition) }
+    }
+
+    private func beginSegment(timing: AnimationTiming, durationFactor: Double) {
+        let target = isReversed ? 0.0 : 1.0
+        let remaining = abs(target - progress)
+        segmentStart = engine.now
+        segmentFrom = progress
+        switch timing {
+        case let .curve(curve, _):
+            segmentTiming = .curve(curve, duration: duration * durationFactor * remaining)
+        default:
+            segmentTiming = timing.scaled(by: durationFactor)
+        }
+        segmentDuration = segmentTiming.duration
+    }
+
+    /// Called by the engine each tick before property animations read `progress`.
+    func advance(to now: Double) {
+        guard isRunning else { return }
+        let target = isReversed ? 0.0 : 1.0
+        let elapsed = now - segmentStart
+        if elapsed >= segmentDuration - AnimationEngine.timeEpsilon {
+            progress = target
+            finishAnimation(at: isReversed ? .start : .end)
+            return
+        }
+        progress = segmentFrom + (target - segmentFrom) * segmentTiming.progress(at: elapsed)
+    }
+}

@@ -1,0 +1,161 @@
+import Render
+
+/// Manages one screen's view (UIViewController): loads it lazily, receives appearance and trait callbacks,
+/// contains child controllers, and takes part in transitions through a coordinator.
+@MainActor
+open class ViewController {
+    public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
+
+    private var loadedView: View?
+    /// The title containers show (navigation bar, back button).
+    public var title: String? { didSet { if title != oldValue { titleDidChange() } } }
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// The environment this controller lays out for; containers pass it down, possibly adjusted.
+    public private(set) var traitCollection = TraitCollection()
+    /// The coordinator of a transition this controller takes part in, set by the container running it.
+    var ownTransitionCoordinator: TransitionCoordinator?
+
+    public init() {}
+
+    // MARK: View
+
+    /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
+    public var view: View {
+        if let loadedView { return loadedView }
+        loadView()
+        let v = loadedView ?? View()
+        loadedView = v
+        v.owningController = self
+        viewDidLoad()
+        return v
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; override to supply a custom one (set it with `setView`).
+    open func loadView() {
+        let v = View()
+        v.backgroundColor = .systemBackground
+        setView(v)
+    }
+
+    /// Installs the root view from `loadView`.
+    public func setView(_ view: View) {
+        loadedView = view
+        view.owningController = self
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillLayoutSubviews() {}
+    open func titleDidChange() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Containers that manage their children's appearance themselves (navigation) return false.
+    open var forwardsAppearanceToChildren: Bool { true }
+
+    /// Starts an appearance change (UIViewController.beginAppearanceTransition): calls `viewWillAppear` or
+    /// `viewWillDisappear` unless the controller is already in that state, and forwards to children.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceAnimated = animated
+        if isAppearing {
+            guard appearanceState != .appeared && appearanceState != .appearing else { return }
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState != .disappeared && appearanceState != .disappearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+        if forwardsAppearanceToChildren {
+            for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+    }
+
+    /// Completes the change started by `beginAppearanceTransition` with the matching `did` call.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default: break
+        }
+        if forwardsAppearanceToChildren {
+            for child in children { child.endAppearanceTransition() }
+        }
+    }
+
+    private var appearanceAnimated = false
+
+    // MARK: Containment
+
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+        child.setInheritedTraits(overrideTraitCollection(forChild: child))
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Traits
+
+    /// The traits a child gets; containers override to give columns their own size class.
+    open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection { traitCollection }
+
+    /// Sets the inherited traits; when they change, `traitCollectionDidChange` runs and children follow.
+    func setInheritedTraits(_ traits: TraitCollection) {
+        let previous = traitCollection
+        guard traits != previous else { return }
+        traitCollection = traits
+        traitCollectionDidChange(previous)
+        for child in children { child.setInheritedTraits(overrideTraitCollection(forChild: child)) }
+    }
+
+    /// Re-derives the children's traits (after a container changed how it overrides them).
+    public func updateChildTraits() {
+        for child in children { child.setInheritedTraits(overrideTraitCollection(forChild: child)) }
+    }
+
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+    // MARK: Transitions
+
+    /// The view is about to change size inside a transition (rotation, multitasking). The default
+    /// forwards to the children, as UIKit does; call super when overriding.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The coordinator of the transition this controller or an ancestor is running, if any.
+    public var transitionCoordinator: TransitionCoordinator? {
+        if let own = ownTransitionCoordinator, !own.isFinished { return own }
+        return parent?.transitionCoordinator
+    }
+
+    /// Extra keys for the tree JSON node of this controller's root view ("stack", "collapsed", …).
+    open func treeAttributes() -> [(String, JSONValue)] { [] }
+
+    /// The window's animation engine, once the view is in a window.
+    public var engine: AnimationEngine? { loadedView?.window?.engine }
+}

@@ -1,0 +1,49 @@
+import Render
+
+/// A system button (UIButton, .system type): a tinted title that dims while pressed and fades back when
+/// let go, as iOS's does (0.2 alpha while pressed is UIKit's look; the fade back takes the default 0.25 s).
+@MainActor
+open class Button: Control {
+    public let titleLabel: Label
+    public var title: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue; setNeedsLayout() }
+    }
+    public var tintColor: Color = .systemBlue { didSet { titleLabel.textColor = tintColor } }
+    /// Padding around the title.
+    public var contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) { didSet { setNeedsLayout() } }
+    static let pressedAlpha = 0.2
+
+    public init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
+        titleLabel = Label(text: title, font: font, color: .systemBlue)
+        super.init(frame: .zero)
+        titleLabel.textAlignment = .center
+        titleLabel.isUserInteractionEnabled = false
+        addSubview(titleLabel)
+        onTap = action
+    }
+
+    open override func layoutSubviews() {
+        titleLabel.frame = bounds.inset(by: contentInsets)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = titleLabel.sizeThatFits(Size(width: size.width - contentInsets.horizontal, height: .infinity))
+        return Size(width: t.width + contentInsets.horizontal, height: max(44, t.height + contentInsets.vertical))
+    }
+
+    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
+
+    open override func highlightChanged(animated: Bool) {
+        let target = isHighlighted ? Self.pressedAlpha : 1
+        if animated && !isHighlighted {
+            animate(withDuration: View.defaultAnimationDuration) { self.titleLabel.alpha = target }
+        } else {
+            performWithoutAnimation { titleLabel.alpha = target }
+        }
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        [("text", .string(title)), ("highlighted", .bool(isHighlighted))]
+    }
+}

@@ -1,0 +1,67 @@
+import Render
+
+/// Read-only text (UILabel): font, colour, alignment, a line limit (`numberOfLines`, 0 = unlimited) and
+/// tail truncation. It sizes itself to its text through `sizeThatFits` and `intrinsicContentSize`.
+@MainActor
+open class Label: View {
+    public var text: String { didSet { if text != oldValue { contentChanged() } } }
+    public var font: Font { didSet { if font != oldValue { contentChanged() } } }
+    public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
+
+    /// The measurer used for layout; the window's canvas metrics once in a window, fixed metrics before.
+    var measurer: TextMeasuring { window?.textMeasurer ?? Label.fallbackMeasurer }
+    private var cachedLayout: (width: Double, layout: TextLayout)?
+
+    public init(text: String = "", font: Font = .body, color: Color = .label) {
+        self.text = text
+        self.font = font
+        self.textColor = color
+        super.init(frame: .zero)
+    }
+
+    private func contentChanged() {
+        cachedLayout = nil
+        superview?.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open override func didMoveToWindow() {
+        cachedLayout = nil
+    }
+
+    /// Lines as they fit `width`, cached for the last width asked.
+    public func textLayout(forWidth width: Double) -> TextLayout {
+        if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
+        let layout = measurer.layout(text, font: font, maxWidth: width, lineLimit: numberOfLines)
+        cachedLayout = (width, layout)
+        return layout
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let layout = textLayout(forWidth: size.width.isFinite ? size.width : .infinity)
+        return Size(width: min(layout.size.width.rounded(.up), size.width),
+                    height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: Size {
+        let layout = textLayout(forWidth: .infinity)
+        return Size(width: layout.size.width.rounded(.up), height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard !text.isEmpty else { return }
+        let layout = textLayout(forWidth: bounds.width)
+        // Vertically centred in its bounds, as UILabel draws.
+        let y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded(.down)
+        canvas.drawText(layout, font: font, color: textColor, at: Point(x: bounds.minX, y: y),
+                        alignment: textAlignment, width: bounds.width)
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        [("text", .string(text))]
+    }
+
+    static let fallbackMeasurer = FixedTextMeasurer()
+}

@@ -1,0 +1,56 @@
+import Render
+
+/// An on/off switch (UISwitch): 51×31 pt, a white knob that slides with a spring and a track that turns
+/// green. Tapping toggles it and calls `onValueChanged`.
+@MainActor
+open class Switch: Control {
+    public private(set) var isOn: Bool
+    public var onValueChanged: ((Bool) -> Void)?
+    private let knob = View()
+    public static let size = Size(width: 51, height: 31)
+
+    public init(isOn: Bool = false) {
+        self.isOn = isOn
+        super.init(frame: Rect(size: Self.size))
+        cornerRadius = Self.size.height / 2
+        knob.backgroundColor = .white
+        knob.cornerRadius = 27 / 2
+        knob.isUserInteractionEnabled = false
+        addSubview(knob)
+        backgroundColor = isOn ? .systemGreen : .systemGray5
+    }
+
+    open override var intrinsicContentSize: Size { Self.size }
+
+    open override func layoutSubviews() {
+        knob.frame = knobFrame(on: isOn)
+    }
+
+    private func knobFrame(on: Bool) -> Rect {
+        Rect(x: on ? bounds.width - 29 : 2, y: (bounds.height - 27) / 2, width: 27, height: 27)
+    }
+
+    /// Sets the value; animated, the knob springs across (response 0.35, critically damped, the value
+    /// iOS 26 uses for its snappy transitions) while the track colour fades.
+    public func setOn(_ on: Bool, animated: Bool) {
+        guard on != isOn else { return }
+        isOn = on
+        let change = {
+            self.knob.frame = self.knobFrame(on: on)
+            self.backgroundColor = on ? .systemGreen : .systemGray5
+        }
+        if animated {
+            animate(springResponse: 0.35, dampingRatio: 1, animations: change)
+        } else {
+            performWithoutAnimation(change)
+        }
+    }
+
+    open override func sendAction() {
+        setOn(!isOn, animated: true)
+        onValueChanged?(isOn)
+        super.sendAction()
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] { [("on", .bool(isOn))] }
+}

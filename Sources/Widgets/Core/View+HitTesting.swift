@@ -1,0 +1,58 @@
+import Render
+
+extension View {
+    /// Whether `point` (in bounds coordinates) is inside the view. Override to enlarge a small target.
+    public func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest descendant that takes touches at `point` (in this view's bounds coordinates), UIKit's
+    /// rules: hidden views, views with alpha below 0.01 and views with interaction disabled are skipped with
+    /// their subtrees; later subviews are on top; a point outside the view finds nothing inside it, even
+    /// when a subview overflows (UIKit does not look outside `point(inside:)`).
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alphaProperty.presentation >= 0.01 else { return nil }
+        guard self.point(inside: point) else { return nil }
+        for child in subviews.reversed() {
+            guard let inverse = child.presentationTransformToSuperview.inverted() else { continue }
+            if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
+        }
+        return self
+    }
+
+    /// Transform from this view's bounds coordinates to the window's (root) coordinates.
+    func transformToRoot(presentation: Bool) -> Transform {
+        var t = Transform.identity
+        var v: View? = self
+        while let current = v, let parent = current.superview {
+            t = t.concatenating(presentation ? current.presentationTransformToSuperview : current.modelTransformToSuperview)
+            v = parent
+        }
+        return t
+    }
+
+    /// Converts a point in this view's coordinates to `view`'s (nil: the window's root coordinates).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let root = transformToRoot(presentation: false).apply(to: point)
+        guard let view, let inverse = view.transformToRoot(presentation: false).inverted() else { return root }
+        return inverse.apply(to: root)
+    }
+
+    /// Converts a point in `view`'s coordinates (nil: the root's) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let root = view?.transformToRoot(presentation: false).apply(to: point) ?? point
+        guard let inverse = transformToRoot(presentation: false).inverted() else { return root }
+        return inverse.apply(to: root)
+    }
+
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let a = convert(rect.origin, to: view)
+        let b = convert(Point(x: rect.maxX, y: rect.maxY), to: view)
+        return Rect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y).standardized
+    }
+
+    /// Where the view is on screen this frame, animations included: its bounds in root coordinates.
+    public var presentationFrameInWindow: Rect {
+        transformToRoot(presentation: true).apply(to: boundsProperty.presentation)
+    }
+}

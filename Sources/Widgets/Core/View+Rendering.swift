@@ -1,0 +1,71 @@
+import Render
+
+extension View {
+    /// The transform mapping this view's bounds coordinates into its superview's, from presentation values:
+    /// a point p lands at center + transform(p − bounds centre).
+    var presentationTransformToSuperview: Transform {
+        let b = boundsProperty.presentation
+        let c = centerProperty.presentation
+        let t = transformProperty.presentation
+        return Transform(translationX: c.x + t.translation.x - t.scaleX * b.midX,
+                         translationY: c.y + t.translation.y - t.scaleY * b.midY,
+                         scaleX: t.scaleX, scaleY: t.scaleY)
+    }
+
+    /// The same with model values, for code converting coordinates.
+    var modelTransformToSuperview: Transform {
+        let b = bounds, c = center, t = transform
+        return Transform(translationX: c.x + t.translation.x - t.scaleX * b.midX,
+                         translationY: c.y + t.translation.y - t.scaleY * b.midY,
+                         scaleX: t.scaleX, scaleY: t.scaleY)
+    }
+
+    /// Whether the view draws at all this frame (hidden or fully transparent views and their subtrees don't).
+    var isVisibleForDrawing: Bool { !isHidden && alphaProperty.presentation > 0.001 }
+
+    /// Draws this view and its subtree: transform, group opacity, background, clip, own content, children.
+    /// Subviews wholly outside a clipping ancestor are skipped, so a table with a million rows costs only
+    /// what is on screen.
+    public func render(in canvas: Canvas, visible: Rect? = nil) {
+        guard isVisibleForDrawing else { return }
+        let toSuper = presentationTransformToSuperview
+        let bounds = boundsProperty.presentation
+        var localVisible: Rect? = nil
+        if let visible, let inverse = toSuper.inverted() {
+            localVisible = inverse.apply(to: visible)
+            if !localVisible!.intersects(bounds) && clipsToBounds { return }
+        }
+        canvas.pushTransform(toSuper)
+        defer { canvas.popTransform() }
+        let alpha = alphaProperty.presentation
+        if alpha < 0.999 { canvas.pushOpacity(alpha) }
+        defer { if alpha < 0.999 { canvas.popOpacity() } }
+        let background = backgroundProperty.presentation
+        if background.alpha > 0 {
+            if cornerRadius > 0 {
+                canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background)
+            } else {
+                canvas.fill(bounds, color: background)
+            }
+        }
+        if clipsToBounds {
+            canvas.pushClip(bounds)
+            localVisible = localVisible.map { $0.intersection(bounds) } ?? bounds
+        }
+        draw(in: canvas)
+        for child in subviews {
+            if let localVisible, child.clipsToBounds || child.subviews.isEmpty,
+               !child.presentationExtent.intersects(localVisible) {
+                continue
+            }
+            child.render(in: canvas, visible: localVisible)
+        }
+        drawOverlay(in: canvas)
+        if clipsToBounds { canvas.popClip() }
+    }
+
+    /// The presentation frame in the superview's coordinates, with the transform applied.
+    var presentationExtent: Rect {
+        presentationTransformToSuperview.apply(to: boundsProperty.presentation)
+    }
+}

@@ -1,0 +1,274 @@
+import Render
+
+/// A rectangle on screen that draws itself and holds subviews: the toolkit's UIView. Geometry follows UIKit:
+/// `center` and `bounds` are stored, `frame` is derived from them (and is only meaningful with an identity
+/// transform), and `bounds.origin` shifts the children (scroll views scroll by moving it).
+///
+/// Frame, bounds, center, alpha, background colour and transform are animatable: setting one inside an
+/// `animate` block animates it. Getters return model values; drawing and the tree JSON use presentation
+/// values. Setters that do not change a value do no work.
+@MainActor
+open class View {
+    let centerProperty = AnimatedProperty(Point.zero)
+    let boundsProperty = AnimatedProperty(Rect.zero)
+    let alphaProperty = AnimatedProperty(1.0)
+    let transformProperty = AnimatedProperty(Transform.identity)
+    let backgroundProperty = AnimatedProperty(Color.clear)
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The window this view is shown in, if any; set when it joins or leaves a window's tree.
+    public private(set) weak var window: Window?
+    /// The view controller whose root view this is (UIKit's next responder), for the tree JSON.
+    public internal(set) weak var owningController: ViewController?
+
+    /// A stable name for scripts, tests and the tree JSON (`#identifier` in scenario scripts).
+    public var identifier: String?
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    /// Gesture recognisers attached to this view, in the order added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        centerProperty.set(frame.center, engine: nil)
+        boundsProperty.set(Rect(size: frame.size), engine: nil)
+    }
+
+    var engine: AnimationEngine? { window?.engine }
+
+    // MARK: Geometry
+
+    public var center: Point {
+        get { centerProperty.model }
+        set { if centerProperty.set(newValue, engine: engine) { geometryChanged(resized: false) } }
+    }
+
+    public var bounds: Rect {
+        get { boundsProperty.model }
+        set {
+            let resized = newValue.size != boundsProperty.model.size
+            if boundsProperty.set(newValue, engine: engine) { geometryChanged(resized: resized) }
+        }
+    }
+
+    /// The rectangle in the superview's coordinates (from `center` and `bounds.size`).
+    public var frame: Rect {
+        get { Self.frame(center: center, size: bounds.size) }
+        set {
+            center = newValue.center
+            bounds = Rect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+
+    public var transform: Transform {
+        get { transformProperty.model }
+        set { if transformProperty.set(newValue, engine: engine) { setNeedsDisplay() } }
+    }
+
+    public var alpha: Double {
+        get { alphaProperty.model }
+        set { if alphaProperty.set(min(1, max(0, newValue)), engine: engine) { setNeedsDisplay() } }
+    }
+
+    public var backgroundColor: Color {
+        get { backgroundProperty.model }
+        set { if backgroundProperty.set(newValue, engine: engine) { setNeedsDisplay() } }
+    }
+
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.arrangedSubviewVisibilityChanged(self)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The presentation (on-screen) values, moving while animations run.
+    public var presentationFrame: Rect { Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size) }
+    public var presentationBounds: Rect { boundsProperty.presentation }
+    public var presentationAlpha: Double { alphaProperty.presentation }
+    public var presentationTransform: Transform { transformProperty.presentation }
+    public var presentationBackgroundColor: Color { backgroundProperty.presentation }
+
+    static func frame(center: Point, size: Size) -> Rect {
+        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func geometryChanged(resized: Bool) {
+        if resized { setNeedsLayout() }
+        superview?.setNeedsDisplay()
+        setNeedsDisplay()
+    }
+
+    /// Called on a superview when a subview's `isHidden` changes; stack views relayout.
+    open func arrangedSubviewVisibilityChanged(_ subview: View) {}
+
+    // MARK: Margins and safe area
+
+    /// Space the content keeps from the edges (UIKit's default 8 pt on every side).
+    public var layoutMargins = EdgeInsets(all: 8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+
+    /// Set by containers (the window, navigation bars) to say what part of this view other chrome covers.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            setNeedsLayout()
+            safeAreaInsetsDidChange()
+        }
+    }
+
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.moveToWindow(window)
+        didAddSubview(view)
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+        setNeedsDisplay()
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.insert(view, at: 0)
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        moveToWindow(nil)
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+    }
+
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called after the view joined or left a window (UIView.didMoveToWindow).
+    open func didMoveToWindow() {}
+
+    func moveToWindow(_ newWindow: Window?) {
+        guard window !== newWindow else { return }
+        if newWindow == nil { window?.viewWillLeave(self) }
+        window = newWindow
+        for child in subviews { child.moveToWindow(newWindow) }
+        if newWindow != nil { setNeedsLayout() }
+        didMoveToWindow()
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) whose identifier matches.
+    public func viewWithIdentifier(_ id: String) -> View? {
+        if identifier == id { return self }
+        for child in subviews { if let match = child.viewWithIdentifier(id) { return match } }
+        return nil
+    }
+
+    // MARK: Gestures
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    // MARK: Display
+
+    /// Asks the window for a new frame; cheap and idempotent.
+    public func setNeedsDisplay() {
+        window?.setNeedsDisplay()
+    }
+
+    // MARK: Override points
+
+    /// Positions subviews; called by the layout pass when the view was marked (`setNeedsLayout`) or resized.
+    /// The default runs `layoutHandler`, so a plain view can be laid out without a subclass.
+    open func layoutSubviews() { layoutHandler?(self) }
+
+    /// Layout code for a plain view (see `layoutSubviews`).
+    public var layoutHandler: ((View) -> Void)? { didSet { setNeedsLayout() } }
+
+    public func setLayoutHandler(_ handler: @escaping (View) -> Void) { layoutHandler = handler }
+
+    /// The size the view would like within `size` (UIView.sizeThatFits). The default returns the intrinsic
+    /// content size where there is one, the current size otherwise.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(width: intrinsic.width < 0 ? bounds.width : intrinsic.width,
+                    height: intrinsic.height < 0 ? bounds.height : intrinsic.height)
+    }
+
+    /// The natural size of the content; -1 in a dimension means none (UIView.noIntrinsicMetric).
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    public static let noIntrinsicMetric = -1.0
+
+    /// Draws the view's own content in its bounds coordinates; the background and children are drawn
+    /// around it by the renderer.
+    open func draw(in canvas: Canvas) {}
+
+    /// Draws above the subviews (separators, scroll indicators), still inside the view's clip.
+    open func drawOverlay(in canvas: Canvas) {}
+
+    // MARK: Touches (the view the touch began in receives them, unless a gesture cancelled them)
+
+    open func touchesBegan(_ touch: Touch) {}
+    open func touchesMoved(_ touch: Touch) {}
+    open func touchesEnded(_ touch: Touch) {}
+    open func touchesCancelled(_ touch: Touch) {}
+
+    /// A mouse-wheel scroll over this view, in points; return true when handled (scroll views do), false to
+    /// pass it to the superview.
+    open func handleWheel(dx: Double, dy: Double) -> Bool { false }
+
+    /// Extra keys for the tree JSON (labels add "text", tables "indexPath", …). Override and call super.
+    open func treeAttributes() -> [(String, JSONValue)] { [] }
+}

@@ -1,0 +1,150 @@
+import Render
+
+/// The root of a view tree on one screen (UIWindow). It owns what UIKit keeps per process but Handheld
+/// keeps per window, so several can exist in one test: the animation engine, the clock, the layout and
+/// display flags, the touch dispatcher and the trait collection.
+///
+/// Each frame runs in a fixed order (`advanceFrame`): tick animations to the clock's time, run the layout
+/// pass if anything asked for one, and report whether anything needs drawing; the host then calls
+/// `draw(in:)` and presents. Input is delivered before with `send(_:)`.
+@MainActor
+public final class Window {
+    public let engine: AnimationEngine
+    public let clock: FrameClock
+    /// Fills the window; the root view controller's view is its only subview.
+    public let rootView: View
+    let touches = TouchDispatcher()
+
+    /// Measures text for layout; the host sets the font library its canvas draws with.
+    public var textMeasurer: TextMeasuring?
+
+    public private(set) var needsDisplay = true
+    private(set) var needsLayoutPass = true
+    /// Number of `layoutSubviews` calls made so far (tests check layout runs only when needed).
+    public internal(set) var layoutPassCount = 0
+    /// Number of frames that drew something.
+    public private(set) var drawnFrameCount = 0
+
+    public var size: Size {
+        didSet {
+            guard size != oldValue else { return }
+            rootView.frame = Rect(size: size)
+            rootViewController?.view.frame = Rect(size: size)
+        }
+    }
+
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            rootView.safeAreaInsets = safeAreaInsets
+            rootViewController?.view.safeAreaInsets = safeAreaInsets
+        }
+    }
+
+    public var traitCollection: TraitCollection {
+        didSet {
+            guard traitCollection != oldValue else { return }
+            rootViewController?.setInheritedTraits(traitCollection)
+        }
+    }
+
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.view.removeFromSuperview()
+            if let controller = rootViewController {
+                controller.view.frame = Rect(size: size)
+                controller.view.safeAreaInsets = safeAreaInsets
+                controller.setInheritedTraits(traitCollection)
+                controller.beginAppearanceTransition(true, animated: false)
+                rootView.addSubview(controller.view)
+                controller.endAppearanceTransition()
+            }
+            oldValue?.beginAppearanceTransition(false, animated: false)
+            oldValue?.endAppearanceTransition()
+        }
+    }
+
+    public init(size: Size, clock: FrameClock, traits: TraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2)) {
+        self.size = size
+        self.clock = clock
+        self.traitCollection = traits
+        engine = AnimationEngine(now: clock.now)
+        rootView = View(frame: Rect(size: size))
+        rootView.backgroundColor = .systemBackground
+        rootView.identifier = nil
+        rootView.attach(to: self)
+    }
+
+    // MARK: Frame pipeline
+
+    public func setNeedsDisplay() { needsDisplay = true }
+    func setNeedsLayout() { needsLayoutPass = true }
+
+    /// Runs one frame's work up to drawing: animations to the clock's time, then layout. Returns whether the
+    /// frame must be drawn (something changed or is moving); an idle window returns false.
+    @discardableResult
+    public func advanceFrame() -> Bool {
+        engine.tick(to: clock.now)
+        if engine.isAnimating || engine.runningAnimationCount > 0 { needsDisplay = true }
+        layoutIfNeeded()
+        return needsDisplay
+    }
+
+    /// Runs the layout pass now if any view asked for one.
+    public func layoutIfNeeded() {
+        guard needsLayoutPass else { return }
+        needsLayoutPass = false
+        rootView.layoutIfNeeded()
+        needsDisplay = true
+    }
+
+    /// Draws the whole tree; clears the display flag.
+    public func draw(in canvas: Canvas) {
+        rootView.render(in: canvas, visible: Rect(size: size))
+        needsDisplay = false
+        drawnFrameCount += 1
+    }
+
+    // MARK: Input
+
+    /// Delivers one pointer event (window points, seconds).
+    public func sendPointer(_ phase: Touch.Phase, at point: Point, time: Double) {
+        switch phase {
+        case .began: touches.pointerDown(at: point, time: time, root: rootView)
+        case .moved: touches.pointerMoved(to: point, time: time)
+        case .ended: touches.pointerUp(at: point, time: time)
+        case .cancelled: touches.cancel()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Delivers a wheel scroll at `point` to the deepest view under it that handles wheels.
+    public func sendWheel(dx: Double, dy: Double, at point: Point) {
+        var v = rootView.hitTest(point)
+        while let view = v {
+            if view.handleWheel(dx: dx, dy: dy) { break }
+            v = view.superview
+        }
+        setNeedsDisplay()
+    }
+
+    /// Whether a press is in progress.
+    public var isTrackingPointer: Bool { touches.isTracking }
+
+    /// Cancels the press in progress (device change, rotation, a scene switch).
+    public func cancelTouches() { touches.cancel() }
+
+    func viewWillLeave(_ view: View) {
+        if touches.isTouching(inside: view) { touches.cancel() }
+    }
+
+    /// The deepest view at `point` that takes touches.
+    public func hitTest(_ point: Point) -> View? { rootView.hitTest(point) }
+}
+
+extension View {
+    /// Makes this view the root of `window`'s tree.
+    func attach(to window: Window) {
+        moveToWindow(window)
+    }
+}

@@ -1,0 +1,95 @@
+import Render
+
+/// Recognises a drag once the pointer has moved more than `slop` points (UIPanGestureRecognizer), then
+/// reports translation from where it began and velocity over the last ~100 ms.
+@MainActor
+public class PanGestureRecognizer: GestureRecognizer {
+    /// Movement before a pan begins (Flutter's kTouchSlop is 8 px; UIKit's is about 10 pt).
+    public static let slop = 10.0
+    /// Restricts the directions that start the pan; the other axis still reports translation.
+    public enum Axis: Sendable { case any, horizontal, vertical }
+    public var axis: Axis = .any
+
+    var tracker = VelocityTracker()
+    private var origin = Point.zero
+    private var translationOffset = Point.zero
+
+    public override init(action: ((GestureRecognizer) -> Void)? = nil) {
+        super.init(action: action)
+        priority = 1
+    }
+
+    /// Movement since the gesture began, in window points (or in `view`'s, which only differs by scale).
+    public func translation(in view: View? = nil) -> Point {
+        guard let touch else { return .zero }
+        return touch.locationInWindow - origin + translationOffset
+    }
+
+    /// Resets the reported translation (UIKit's `setTranslation(_:in:)`).
+    public func setTranslation(_ t: Point) {
+        guard let touch else { return }
+        translationOffset = t - (touch.locationInWindow - origin)
+    }
+
+    /// Points per second over the last ~100 ms.
+    public func velocity(in view: View? = nil) -> Point {
+        tracker.velocity(at: touch?.timestamp)
+    }
+
+    public override func touchBegan(_ touch: Touch) {
+        self.touch = touch
+        origin = touch.locationInWindow
+        tracker.add(touch.locationInWindow, at: touch.timestamp)
+    }
+
+    /// Whether a press at this touch may start this pan at all (edge pans limit it to the edge).
+    func shouldBegin(with touch: Touch) -> Bool {
+        let d = touch.locationInWindow - touch.startLocationInWindow
+        switch axis {
+        case .any: return d.x * d.x + d.y * d.y > Self.slop * Self.slop
+        case .horizontal: return abs(d.x) > Self.slop && abs(d.x) >= abs(d.y)
+        case .vertical: return abs(d.y) > Self.slop && abs(d.y) >= abs(d.x)
+        }
+    }
+
+    /// Whether the movement rules the pan out for good (moved the wrong way first).
+    func shouldFail(with touch: Touch) -> Bool {
+        let d = touch.locationInWindow - touch.startLocationInWindow
+        switch axis {
+        case .any: return false
+        case .horizontal: return abs(d.y) > Self.slop && abs(d.y) > abs(d.x)
+        case .vertical: return abs(d.x) > Self.slop && abs(d.x) > abs(d.y)
+        }
+    }
+
+    public override func touchMoved(_ touch: Touch) {
+        tracker.add(touch.locationInWindow, at: touch.timestamp)
+        switch state {
+        case .possible:
+            // Translation counts from the press, slop included, so dragged content stays under the pointer.
+            if shouldBegin(with: touch) {
+                transition(to: .began)
+            } else if shouldFail(with: touch) {
+                transition(to: .failed)
+            }
+        case .began, .changed:
+            transition(to: .changed)
+        default: break
+        }
+    }
+
+    public override func touchEnded(_ touch: Touch) {
+        tracker.add(touch.locationInWindow, at: touch.timestamp)
+        switch state {
+        case .began, .changed: transition(to: .ended)
+        case .possible: transition(to: .failed)
+        default: break
+        }
+    }
+
+    public override func reset() {
+        super.reset()
+        tracker.reset()
+        translationOffset = .zero
+    }
+}
