@@ -77,8 +77,22 @@ extension SDLCanvas {
     private func drawMesh() {
         defer { mesh.removeAll() }
         guard !mesh.isEmpty, let bounds = mesh.bounds else { return }
-        SDL_RenderGeometry(renderer, nil, mesh.vertices, Int32(mesh.vertices.count),
-                           mesh.indices, Int32(mesh.indices.count))
-        didDraw(bounds)
+        switch meshPath {
+        case .geometry:
+            SDL_RenderGeometry(renderer, nil, mesh.vertices, Int32(mesh.vertices.count),
+                               mesh.indices, Int32(mesh.indices.count))
+            didDraw(bounds)
+        case .cpu:
+            var region = bounds.intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+            if let clip { region = region.intersection(clip) }
+            guard !region.isEmpty, let texture = targets.stream() else { return }
+            rasterizer.rasterize(mesh, in: region)
+            var r = region.sdl
+            rasterizer.pixels.withUnsafeBytes { bytes in
+                _ = SDL_UpdateTexture(texture, &r, bytes.baseAddress, Int32(region.width * 4))
+            }
+            SDL_RenderCopy(renderer, texture, &r, &r)
+            didDraw(region)
+        }
     }
 }

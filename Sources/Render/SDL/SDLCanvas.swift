@@ -1,5 +1,12 @@
 internal import CSDL
 
+/// How anti-aliased meshes are drawn: `SDL_RenderGeometry` on GPU renderers; on SDL's software renderer,
+/// which truncates geometry to whole pixels, rasterised on the CPU and copied as a texture.
+package enum MeshPath: Sendable {
+    case geometry
+    case cpu
+}
+
 /// The `Canvas` that draws with an SDL renderer, for windows and offscreen surfaces alike.
 ///
 /// All API is in points. The pixel scale (device scale × zoom) is applied in one place: the transform stack
@@ -31,6 +38,9 @@ public final class SDLCanvas: Canvas {
     /// Opacity groups of alpha 0 (or inside an empty clip) open: drawing is skipped entirely.
     var hiddenDepth = 0
     var mesh = Mesh()
+    var rasterizer = MeshRasterizer()
+    /// How anti-aliased meshes reach the renderer; see `MeshPath`.
+    package var meshPath: MeshPath
     private var saved: SavedState?
     private(set) var isValid = true
 
@@ -41,6 +51,10 @@ public final class SDLCanvas: Canvas {
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
         self.targets = TargetPool(renderer: renderer)
         self.transforms = [.scale(pixelScale)]
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let name = info.name.map { String(cString: $0) } ?? ""
+        self.meshPath = name == "software" ? .cpu : .geometry
         updateOutputSize()
     }
 

@@ -10,6 +10,7 @@ package final class TargetPool {
     private(set) var height = 0
     private var free: [OpaquePointer] = []
     private var scratchTexture: OpaquePointer?
+    private var streamTexture: OpaquePointer?
     /// Textures created over the pool's life; a repeated frame must not move it.
     package private(set) var creations = 0
     /// Whether the renderer can composite premultiplied colour in one pass (GPU renderers can; SDL's
@@ -52,10 +53,18 @@ package final class TargetPool {
         return scratchTexture
     }
 
-    private func create(format: SDL_PixelFormatEnum) -> OpaquePointer? {
+    /// A streaming texture (straight alpha, blended) that CPU-rasterised meshes are uploaded through.
+    func stream() -> OpaquePointer? {
+        if streamTexture == nil {
+            streamTexture = create(format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING)
+            if let t = streamTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND) }
+        }
+        return streamTexture
+    }
+
+    private func create(format: SDL_PixelFormatEnum, access: SDL_TextureAccess = SDL_TEXTUREACCESS_TARGET) -> OpaquePointer? {
         guard width > 0, height > 0 else { return nil }
-        let t = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                  Int32(width), Int32(height))
+        let t = SDL_CreateTexture(renderer, format.rawValue, Int32(access.rawValue), Int32(width), Int32(height))
         if t != nil { creations += 1 }
         return t
     }
@@ -63,7 +72,8 @@ package final class TargetPool {
     func destroyAll() {
         for t in free { SDL_DestroyTexture(t) }
         free.removeAll()
-        if let s = scratchTexture { SDL_DestroyTexture(s) }
+        for t in [scratchTexture, streamTexture] { if let t { SDL_DestroyTexture(t) } }
         scratchTexture = nil
+        streamTexture = nil
     }
 }

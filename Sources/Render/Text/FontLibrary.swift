@@ -15,6 +15,8 @@ public final class FontLibrary: TextMeasuring {
     public let fontsDirectory: String
     private var open: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Double] = [:]
+    /// Whether this instance holds one of SDL2_ttf's init references (it counts them).
+    private var holdsTTF = false
     private static let widthCacheLimit = 8192
 
     private struct FontKey: Hashable {
@@ -36,6 +38,7 @@ public final class FontLibrary: TextMeasuring {
         guard TTF_Init() == 0 else {
             throw RenderError.sdl(call: "TTF_Init", message: String(cString: SDL_GetError()))
         }
+        holdsTTF = true
         for weight in Font.Weight.allCases {
             let path = Self.path(for: weight, in: directory)
             guard FileSystem.isReadableFile(path) else {
@@ -54,10 +57,13 @@ public final class FontLibrary: TextMeasuring {
         closeAll()
     }
 
+    /// Closes the fonts and gives back the init reference. Safe to call twice: a throwing `init` calls it
+    /// and then `deinit` runs too, and a second `TTF_Quit` would shut SDL2_ttf down for every other library.
     private func closeAll() {
         for font in open.values { TTF_CloseFont(font) }
-        if !open.isEmpty || TTF_WasInit() > 0 { TTF_Quit() }
         open.removeAll()
+        if holdsTTF { TTF_Quit() }
+        holdsTTF = false
     }
 
     static func fileName(for weight: Font.Weight) -> String {

@@ -19,6 +19,8 @@ open class Label: View {
         self.font = font
         self.textColor = color
         super.init(frame: .zero)
+        // UILabel takes no touches by default; they go to the view behind it.
+        isUserInteractionEnabled = false
     }
 
     private func contentChanged() {

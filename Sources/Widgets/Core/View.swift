@@ -260,10 +260,12 @@ open class View {
 
     // MARK: Touches (the view the touch began in receives them, unless a gesture cancelled them)
 
-    open func touchesBegan(_ touch: Touch) {}
-    open func touchesMoved(_ touch: Touch) {}
-    open func touchesEnded(_ touch: Touch) {}
-    open func touchesCancelled(_ touch: Touch) {}
+    // A view that does not handle a touch passes it up the responder chain to its superview, as UIResponder
+    // does: a table sees the touches that land on its cells' labels.
+    open func touchesBegan(_ touch: Touch) { superview?.touchesBegan(touch) }
+    open func touchesMoved(_ touch: Touch) { superview?.touchesMoved(touch) }
+    open func touchesEnded(_ touch: Touch) { superview?.touchesEnded(touch) }
+    open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled(touch) }
 
     /// A mouse-wheel scroll over this view, in points; return true when handled (scroll views do), false to
     /// pass it to the superview.

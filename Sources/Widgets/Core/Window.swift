@@ -14,6 +14,7 @@ public final class Window {
     /// Fills the window; the root view controller's view is its only subview.
     public let rootView: View
     let touches = TouchDispatcher()
+    private var displayLinks: [DisplayLink] = []
 
     /// Measures text for layout; the host sets the font library its canvas draws with.
     public var textMeasurer: TextMeasuring?
@@ -84,7 +85,13 @@ public final class Window {
     /// frame must be drawn (something changed or is moving); an idle window returns false.
     @discardableResult
     public func advanceFrame() -> Bool {
-        engine.tick(to: clock.now)
+        let now = clock.now
+        if !displayLinks.isEmpty {
+            needsDisplay = true
+            for link in displayLinks { link.fire(at: now) }
+            displayLinks.removeAll { $0.isInvalidated }
+        }
+        engine.tick(to: now)
         if engine.isAnimating || engine.runningAnimationCount > 0 { needsDisplay = true }
         layoutIfNeeded()
         return needsDisplay
@@ -104,6 +111,31 @@ public final class Window {
         needsDisplay = false
         drawnFrameCount += 1
     }
+
+    // MARK: Timing
+
+    /// Calls `callback` every frame with the frame time until it returns false or the link is invalidated.
+    @discardableResult
+    public func addDisplayLink(_ callback: @escaping (Double) -> Bool) -> DisplayLink {
+        let link = DisplayLink(callback: callback)
+        displayLinks.append(link)
+        needsDisplay = true
+        return link
+    }
+
+    /// Runs `work` on the first frame at or after `delay` seconds from now (a timer on the window's clock).
+    @discardableResult
+    public func schedule(after delay: Double, _ work: @escaping () -> Void) -> DisplayLink {
+        let due = clock.now + delay - AnimationEngine.timeEpsilon
+        return addDisplayLink { time in
+            guard time >= due else { return true }
+            work()
+            return false
+        }
+    }
+
+    /// Whether any display link or animation is running (the host keeps drawing frames while true).
+    public var isBusy: Bool { !displayLinks.isEmpty || engine.isAnimating }
 
     // MARK: Input
 

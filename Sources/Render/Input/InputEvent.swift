@@ -1,0 +1,21 @@
+/// What the window reports to the toolkit, already in points and seconds, with SDL left behind.
+///
+/// The mouse stands in for a single finger: the left button going down, moving and coming up become
+/// `pointerDown`, `pointerMove`, `pointerUp`. Moves with no button held are not delivered: a touch screen
+/// has no hover, and leaving them out keeps an idle window asleep while the mouse passes over it.
+public enum InputEvent: Sendable, Equatable {
+    case pointerDown(Point, time: Double)
+    case pointerMove(Point, time: Double)
+    case pointerUp(Point, time: Double)
+    /// A scroll wheel or touchpad scroll in wheel notches (fractional on touchpads). Positive `dy` is the
+    /// wheel turned away from the user (content moves toward its top, as SDL reports it); `at` is the pointer
+    /// position when known.
+    case wheel(dx: Double, dy: Double, at: Point?, time: Double)
+    /// A key press (and its auto-repeats) with the modifiers held.
+    case key(Key, Modifiers)
+    case windowResized
+    /// The window's contents were lost (uncovered, restored) and must be drawn again.
+    case windowExposed
+    /// The window was closed or the process was asked to stop (Ctrl-C in the terminal).
+    case quit
+}

@@ -1,0 +1,177 @@
+internal import CSDL
+
+/// A real window on the desktop with an SDL renderer: the simulator's screen.
+///
+/// Its pixel scale is the zoom alone (X11 and the dummy driver report no device scale, and a zoom of 2
+/// already gives "retina" pixels). The renderer is accelerated with vsync when possible and SDL's software
+/// renderer otherwise. An idle app calls `waitEvent(timeout:)`, which sleeps in the kernel, so an idle
+/// window uses no CPU.
+@MainActor
+public final class NativeWindow {
+    /// Size in points.
+    public private(set) var size: Size
+    /// Window pixels per point.
+    public private(set) var zoom: Double
+    public let canvas: SDLCanvas
+    /// The SDL renderer's name ("opengl", "software"…), for diagnostics.
+    public let rendererName: String
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+
+    /// Opens a window of `size` points at `zoom` pixels per point. Throws `RenderError.noDisplay` (one line)
+    /// when there is no display to open it on; callers suggest `xvfb-run`.
+    public init(title: String, size: Size, zoom: Double = 1, fonts: FontLibrary? = nil) throws {
+        guard size.isFinite, size.width > 0, size.height > 0, zoom.isFinite, zoom > 0 else {
+            throw RenderError.sdl(call: "NativeWindow", message: "invalid size \(size) at zoom \(zoom)")
+        }
+        let fonts = try fonts ?? FontLibrary()
+        try Self.initVideo()
+        // A click that focuses the window should also count as a tap, as it would on a phone.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        let (w, h) = Self.pixels(size, zoom)
+        guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, w, h, SDL_WINDOW_SHOWN.rawValue) else {
+            let message = String(cString: SDL_GetError())
+            SDL_QuitSubSystem(Self.subsystems)
+            throw RenderError.noDisplay(reason: "SDL_CreateWindow failed: \(message)")
+        }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            | SDL_RENDERER_TARGETTEXTURE.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let message = String(cString: SDL_GetError())
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(Self.subsystems)
+            throw RenderError.sdl(call: "SDL_CreateRenderer", message: message)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.window = window
+        self.renderer = renderer
+        self.size = size
+        self.zoom = zoom
+        canvas = SDLCanvas(renderer: renderer, fonts: fonts, pixelScale: zoom)
+    }
+
+    isolated deinit {
+        canvas.invalidate()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(Self.subsystems)
+    }
+
+    private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+    /// `SDL_WINDOWPOS_CENTERED` (a function-like macro, so not imported).
+    private static let centered: Int32 = 0x2FFF_0000
+
+    private static func pixels(_ size: Size, _ zoom: Double) -> (Int32, Int32) {
+        (Int32(max(1, (size.width * zoom).rounded())), Int32(max(1, (size.height * zoom).rounded())))
+    }
+
+    /// Starts the video subsystem (reference-counted by SDL), failing fast when no display can exist.
+    private static func initVideo() throws {
+        let driver = FileSystem.environment("SDL_VIDEODRIVER") ?? ""
+        let display = FileSystem.environment("DISPLAY") ?? ""
+        let wayland = FileSystem.environment("WAYLAND_DISPLAY") ?? ""
+        if driver.isEmpty && display.isEmpty && wayland.isEmpty {
+            throw RenderError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        guard SDL_InitSubSystem(subsystems) == 0 else {
+            throw RenderError.noDisplay(reason: "SDL could not start video: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    /// The usable area (without panels and docks) of the display the window would open on, in screen
+    /// pixels, so a caller can pick the largest zoom that fits before opening the window.
+    public static func usableDisplayBounds() throws -> Rect {
+        try initVideo()
+        defer { SDL_QuitSubSystem(subsystems) }
+        return try bounds(display: 0)
+    }
+
+    /// The usable area of the display the window is on, in screen pixels.
+    public func usableDisplayBounds() throws -> Rect {
+        try Self.bounds(display: max(0, SDL_GetWindowDisplayIndex(window)))
+    }
+
+    private static func bounds(display: Int32) throws -> Rect {
+        var r = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(display, &r) == 0 else {
+            throw RenderError.sdl(call: "SDL_GetDisplayUsableBounds", message: String(cString: SDL_GetError()))
+        }
+        return Rect(x: Double(r.x), y: Double(r.y), width: Double(r.w), height: Double(r.h))
+    }
+
+    // MARK: Frames
+
+    /// Clears to `color` and starts a frame; draw on the returned canvas, then `endFrame()` and `present()`.
+    @discardableResult
+    public func beginFrame(clear color: Color) -> SDLCanvas {
+        canvas.beginFrame(pixelScale: zoom)
+        canvas.clearOutput(color)
+        return canvas
+    }
+
+    public func endFrame() {
+        canvas.endFrame()
+    }
+
+    /// Shows the frame (waits for vsync on accelerated renderers).
+    public func present() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Changes the size in points and/or the zoom; the next frame draws at the new size.
+    public func resize(points: Size, zoom: Double) {
+        guard points != size || zoom != self.zoom, points.isFinite, zoom.isFinite, zoom > 0 else { return }
+        size = points
+        self.zoom = zoom
+        let (w, h) = Self.pixels(points, zoom)
+        SDL_SetWindowSize(window, w, h)
+    }
+
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// Writes the frame drawn so far as a PNG. Call it after `endFrame()` and before `present()`: after
+    /// presenting, the back buffer's contents are undefined.
+    public func savePNG(to path: String) throws {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
+                                   surface.pointee.pitch) == 0 else {
+            throw RenderError.sdl(call: "SDL_RenderReadPixels", message: String(cString: SDL_GetError()))
+        }
+        // A window has no meaningful alpha; make the PNG opaque.
+        for y in 0..<Int(h) {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(w) { row[x] |= 0xFF00_0000 }
+        }
+        try PNGWriter.write(surface, to: path)
+    }
+
+    // MARK: Events
+
+    /// Every event waiting, translated; ignored SDL events are dropped.
+    public func pollEvents() -> [InputEvent] {
+        var out: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let e = EventTranslator.translate(event, zoom: zoom) { out.append(e) }
+        }
+        return out
+    }
+
+    /// Sleeps until an SDL event arrives or `timeout` seconds pass, without consuming the event; true if
+    /// one arrived. Follow it with `pollEvents()`.
+    @discardableResult
+    public func waitEvent(timeout: Double) -> Bool {
+        let ms = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded(.up))))
+        return SDL_WaitEventTimeout(nil, ms) != 0
+    }
+}

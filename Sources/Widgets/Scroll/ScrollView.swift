@@ -1,0 +1,259 @@
+import Render
+
+/// A view whose content is larger than itself (UIScrollView). `contentOffset` is `bounds.origin`, as in
+/// UIKit, so subviews placed in content coordinates scroll for free. Dragging tracks the pointer 1:1 with a
+/// rubber band past the edges; a release continues with momentum and bounces back (reference: Scrolling);
+/// the wheel scrolls smoothly; indicators show while scrolling and fade after.
+@MainActor
+open class ScrollView: View {
+    public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
+    /// Extra scrollable space around the content, added to the safe area when `adjustsForSafeArea`.
+    public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { clampIfIdle() } } }
+    /// UIKit's `contentInsetAdjustmentBehavior = .automatic`: the safe area is added to the insets.
+    public var adjustsForSafeArea = true
+    public var isScrollEnabled = true { didSet { pan.isEnabled = isScrollEnabled } }
+    /// Bounce vertically even when the content is shorter than the view (tables do).
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var bounces = true
+    public var showsVerticalScrollIndicator = true
+    /// Called whenever the offset changes (UIScrollViewDelegate.scrollViewDidScroll).
+    public var onScroll: ((ScrollView) -> Void)?
+
+    public let panGestureRecognizer: PanGestureRecognizer
+    var pan: PanGestureRecognizer { panGestureRecognizer }
+    public private(set) var isDragging = false
+    public private(set) var isDecelerating = false
+    private var dragStartOffset = Point.zero
+    private var motion: (x: ScrollAxisMotion?, y: ScrollAxisMotion?) = (nil, nil)
+    private var motionLink: DisplayLink?
+    let indicator = View()
+    private var indicatorFade: DisplayLink?
+
+    public override init(frame: Rect = .zero) {
+        panGestureRecognizer = PanGestureRecognizer()
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.action = { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+        indicator.backgroundColor = Color(r: 0, g: 0, b: 0, a: 0.35)
+        indicator.cornerRadius = Self.indicatorThickness / 2
+        indicator.isUserInteractionEnabled = false
+        indicator.alpha = 0
+        addSubview(indicator)
+    }
+
+    /// Scroll indicator metrics (reference: Scrolling; FK's hand-tuned UIKit values).
+    public static let indicatorThickness = 2.5
+    public static let indicatorInset = 2.5
+    public static let indicatorFadeDelay = 0.5
+    public static let indicatorFadeDuration = 0.25
+
+    // MARK: Offset
+
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The insets that bound scrolling: `contentInset` plus the safe area when adjusting.
+    public var adjustedContentInset: EdgeInsets {
+        guard adjustsForSafeArea else { return contentInset }
+        return EdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+                          bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    }
+
+    /// The offsets scrolling rests within.
+    public var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopMotion()
+        if animated {
+            animate(withDuration: 0.3, curve: .easeInOut) { self.applyOffset(offset) }
+        } else {
+            performWithoutAnimation { applyOffset(offset) }
+        }
+    }
+
+    /// Moves `bounds.origin` and tells the subclass and delegate.
+    func applyOffset(_ offset: Point) {
+        guard offset != bounds.origin else { return }
+        bounds = Rect(origin: offset, size: bounds.size)
+        positionIndicator()
+        didScroll()
+        onScroll?(self)
+    }
+
+    /// Called after every offset change; tables lay out the rows that became visible.
+    open func didScroll() {}
+
+    open func contentSizeChanged() {
+        clampIfIdle()
+        positionIndicator()
+    }
+
+    private func clampIfIdle() {
+        guard !isDragging, !isDecelerating else { return }
+        let r = offsetRange
+        let clamped = Point(x: bounds.origin.x.clamped(to: r.x), y: bounds.origin.y.clamped(to: r.y))
+        if clamped != bounds.origin { performWithoutAnimation { applyOffset(clamped) } }
+    }
+
+    open override func safeAreaInsetsDidChange() { clampIfIdle() }
+
+    private var canScrollX: Bool { contentSize.width + adjustedContentInset.horizontal > bounds.width || alwaysBounceHorizontal }
+    private var canScrollY: Bool { contentSize.height + adjustedContentInset.vertical > bounds.height || alwaysBounceVertical }
+
+    // MARK: Dragging
+
+    private func handlePan(_ r: PanGestureRecognizer) {
+        switch r.state {
+        case .began:
+            stopMotion()
+            isDragging = true
+            dragStartOffset = bounds.origin
+            showIndicator()
+            fallthrough
+        case .changed:
+            let t = r.translation()
+            let range = offsetRange
+            let x = canScrollX ? rubberBanded(dragStartOffset.x - t.x, range.x, bounds.width) : bounds.origin.x
+            let y = canScrollY ? rubberBanded(dragStartOffset.y - t.y, range.y, bounds.height) : bounds.origin.y
+            performWithoutAnimation { applyOffset(Point(x: x, y: y)) }
+        case .ended, .cancelled:
+            isDragging = false
+            let v = r.state == .ended ? r.velocity() : .zero
+            startMotion(velocity: Point(x: canScrollX ? -v.x : 0, y: canScrollY ? -v.y : 0))
+        default:
+            break
+        }
+    }
+
+    private func rubberBanded(_ raw: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+        if raw < range.lowerBound {
+            return bounces ? range.lowerBound - RubberBand.standard.offset(forOverscroll: range.lowerBound - raw, dimension: dimension) : range.lowerBound
+        }
+        if raw > range.upperBound {
+            return bounces ? range.upperBound + RubberBand.standard.offset(forOverscroll: raw - range.upperBound, dimension: dimension) : range.upperBound
+        }
+        return raw
+    }
+
+    // MARK: Momentum and bounce
+
+    private func startMotion(velocity: Point) {
+        guard let window else { return }
+        let now = window.clock.now
+        let range = offsetRange
+        motion = (ScrollAxisMotion(offset: bounds.origin.x, velocity: velocity.x, range: range.x, time: now),
+                  ScrollAxisMotion(offset: bounds.origin.y, velocity: velocity.y, range: range.y, time: now))
+        guard motion.x != nil || motion.y != nil else {
+            scheduleIndicatorFade()
+            return
+        }
+        isDecelerating = true
+        motionLink = window.addDisplayLink { [weak self] time in self?.stepMotion(time) ?? false }
+    }
+
+    private func stepMotion(_ time: Double) -> Bool {
+        var offset = bounds.origin
+        var running = false
+        if var mx = motion.x {
+            let r = mx.offset(at: time)
+            offset.x = r.offset
+            motion.x = r.done ? nil : mx
+            running = running || !r.done
+        }
+        if var my = motion.y {
+            let r = my.offset(at: time)
+            offset.y = r.offset
+            motion.y = r.done ? nil : my
+            running = running || !r.done
+        }
+        performWithoutAnimation { applyOffset(offset) }
+        if !running {
+            isDecelerating = false
+            motionLink = nil
+            scheduleIndicatorFade()
+        }
+        return running
+    }
+
+    /// Stops momentum where it is (a new press catches the content, as in UIKit).
+    public func stopMotion() {
+        motionLink?.invalidate()
+        motionLink = nil
+        motion = (nil, nil)
+        isDecelerating = false
+    }
+
+    // MARK: Wheel
+
+    /// The wheel moves the offset by (dx, dy) points, animated over 0.2 s easeOut so repeated clicks glide
+    /// into each other (retargeting keeps it continuous).
+    open override func handleWheel(dx: Double, dy: Double) -> Bool {
+        guard isScrollEnabled, canScrollX || canScrollY else { return false }
+        stopMotion()
+        let range = offsetRange
+        let base = wheelTarget ?? bounds.origin
+        let target = Point(x: canScrollX ? (base.x + dx).clamped(to: range.x) : base.x,
+                           y: canScrollY ? (base.y + dy).clamped(to: range.y) : base.y)
+        wheelTarget = target
+        showIndicator()
+        animate(withDuration: 0.2, curve: .easeOut, animations: { self.applyOffset(target) }, completion: { [weak self] finished in
+            guard let self, finished else { return }
+            self.wheelTarget = nil
+            self.scheduleIndicatorFade()
+        })
+        return true
+    }
+
+    private var wheelTarget: Point?
+
+    // MARK: Indicator
+
+    private func positionIndicator() {
+        let visible = bounds.height
+        let total = max(contentSize.height + adjustedContentInset.vertical, 1)
+        guard showsVerticalScrollIndicator, total > visible + 0.5 else {
+            indicator.isHidden = true
+            return
+        }
+        indicator.isHidden = false
+        let inset = adjustedContentInset
+        let track = visible - inset.top - inset.bottom - 2 * Self.indicatorInset
+        let length = max(36, track * visible / total)
+        let range = offsetRange.y
+        let fraction = range.upperBound > range.lowerBound ? (bounds.origin.y - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
+        let y = bounds.origin.y + inset.top + Self.indicatorInset + (track - length) * min(1, max(0, fraction))
+        performWithoutAnimation {
+            indicator.frame = Rect(x: bounds.maxX - Self.indicatorThickness - Self.indicatorInset, y: y,
+                                   width: Self.indicatorThickness, height: length)
+        }
+        bringSubviewToFront(indicator)
+    }
+
+    private func showIndicator() {
+        indicatorFade?.invalidate()
+        positionIndicator()
+        performWithoutAnimation { indicator.alpha = 1 }
+    }
+
+    private func scheduleIndicatorFade() {
+        indicatorFade?.invalidate()
+        indicatorFade = window?.schedule(after: Self.indicatorFadeDelay) { [weak self] in
+            guard let self else { return }
+            self.indicator.animate(withDuration: Self.indicatorFadeDuration) { self.indicator.alpha = 0 }
+        }
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        [("contentOffset", .point(presentationBounds.origin)), ("contentSize", .size(contentSize))]
+    }
+}

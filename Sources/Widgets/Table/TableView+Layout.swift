@@ -1,0 +1,159 @@
+import Render
+
+extension TableView {
+    /// Gives every row in the viewport (plus overscan) a cell, measuring self-sizing rows once, and
+    /// recycles the cells of rows that left it. Zero-height rows inside the range keep a cell, so a hidden
+    /// row can grow back with animation. Frames set inside an animation transaction animate.
+    func layoutRows() {
+        if needsReload { rebuildModel() }
+        guard dataSource != nil else {
+            // The data source went away (it is weak, as in UIKit): show nothing rather than crash.
+            for cell in visibleCells.values { recycle(cell) }
+            visibleCells.removeAll()
+            return
+        }
+        let visible = Rect(x: 0, y: bounds.minY - Self.overscan, width: bounds.width, height: bounds.height + 2 * Self.overscan)
+        var wanted: [IndexPath: Int] = [:]
+        if var item = heights.index(at: max(0, visible.minY)) {
+            while item < heights.count {
+                if heights.offset(of: item) > visible.maxY { break }
+                if let path = indexPath(forItem: item) {
+                    if needsMeasurement(item) { measure(item: item, path: path) }
+                    wanted[path] = item
+                }
+                item += 1
+            }
+        }
+        if updateDepth == 0 {
+            for (path, cell) in visibleCells where wanted[path] == nil {
+                visibleCells[path] = nil
+                recycle(cell)
+            }
+        }
+        for (path, item) in wanted {
+            let rect = Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+            if let cell = visibleCells[path] {
+                cell.frame = rect
+                configureChrome(of: cell, at: path)
+            } else {
+                let cell = cellFromDataSource(at: path)
+                performWithoutAnimation {
+                    cell.frame = rect
+                    configureChrome(of: cell, at: path)
+                }
+                install(cell, at: path)
+            }
+        }
+        for (path, cell) in visibleCells where wanted[path] == nil {
+            // Kept during an animated update: follow the new layout until it ends.
+            if let item = item(for: path) {
+                cell.frame = Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+            }
+        }
+        bringSubviewToFront(indicator)
+    }
+
+    /// Asks the data source for the row's cell (configured, not yet placed).
+    func cellFromDataSource(at path: IndexPath) -> TableViewCell {
+        let cell = dataSource!.tableView(self, cellForRowAt: path)
+        cell.tableView = self
+        cell.indexPath = path
+        return cell
+    }
+
+    /// Adds a configured cell at `path`, with the selection state the table holds for the row.
+    func install(_ cell: TableViewCell, at path: IndexPath) {
+        visibleCells[path] = cell
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        performWithoutAnimation {
+            cell.setSelected(selectedRows.contains(path), animated: false)
+            cell.layoutIfNeeded()
+        }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    }
+
+    func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        cell.indexPath = nil
+        returnToPool(cell)
+    }
+
+    /// Measures a self-sizing row with the cell that will show it, once; the cell is kept for display.
+    private func measure(item: Int, path: IndexPath) {
+        let cell = visibleCells[path] ?? cellFromDataSource(at: path)
+        let width = bounds.width - 2 * rowInset
+        let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
+        measurementCount += 1
+        measuredItems.insert(item)
+        heights.setHeight(height, of: item)
+        updateContentSize()
+        if visibleCells[path] == nil {
+            performWithoutAnimation {
+                cell.frame = Rect(x: rowInset, y: heights.offset(of: item), width: width, height: height)
+            }
+            install(cell, at: path)
+        }
+    }
+
+    /// Separators, insets and backgrounds that depend on the table's style and the row's place.
+    func configureChrome(of cell: TableViewCell, at path: IndexPath) {
+        let lastInSection = path.row == sections[path.section].rowCount - 1
+        cell.showsSeparator = style == .plain || !lastInSection
+        cell.separatorThickness = 1 / max(1, window?.traitCollection.displayScale ?? 2)
+        let inset = isRegularWidth ? 20.0 : 16.0
+        if cell.separatorInset.left == 16 || cell.separatorInset.left == 20 { cell.separatorInset.left = inset }
+        if style == .insetGrouped { cell.backgroundColor = .clear }
+    }
+
+    // MARK: Section headers and footers
+
+    /// UIKit draws section titles in footnote caps above grouped sections; the heights follow its
+    /// look (35 pt between grouped sections, a 28 pt plain header bar). The reference is silent here.
+    func headerHeight(section: Int) -> Double {
+        let title = sections[section].headerTitle
+        switch style {
+        case .plain: return title == nil ? 0 : 28
+        case .grouped, .insetGrouped:
+            if title != nil { return section == 0 ? 55 : 38 }
+            return section == 0 ? 35 : 17.5
+        }
+    }
+
+    func footerHeight(section: Int) -> Double {
+        guard let title = sections[section].footerTitle else { return style == .plain ? 0 : 17.5 }
+        let width = bounds.width - 2 * rowInset - 32
+        let measurer = window?.textMeasurer ?? Label.fallbackMeasurer
+        return measurer.layout(title, font: .footnote, maxWidth: max(40, width)).size.height.rounded(.up) + 8 + 17.5
+    }
+
+    func drawSections(in canvas: Canvas) {
+        let visible = bounds
+        let margin = (isRegularWidth ? 20.0 : 16.0) + rowInset
+        for (s, section) in sections.enumerated() {
+            let top = heights.offset(of: section.headerItem)
+            let bottom = heights.offset(of: section.footerItem) + heights.height(of: section.footerItem)
+            if bottom < visible.minY || top > visible.maxY { continue }
+            let rowsTop = heights.offset(of: section.firstRowItem)
+            let rowsBottom = heights.offset(of: section.footerItem)
+            if style == .insetGrouped && rowsBottom > rowsTop {
+                canvas.fillRoundedRect(Rect(x: rowInset, y: rowsTop, width: bounds.width - 2 * rowInset, height: rowsBottom - rowsTop),
+                                       radius: 10, color: .systemBackground)
+            }
+            if let title = section.headerTitle {
+                if style == .plain {
+                    canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: 28), color: .systemGray6)
+                    canvas.drawText(title, font: Font(size: 15, weight: .semibold), color: .label, at: Point(x: margin, y: top + 4))
+                } else {
+                    let font = Font.footnote
+                    let lh = canvas.measurer.metrics(for: font).lineHeight
+                    canvas.drawText(title.uppercased(), font: font, color: Color(r: 109, g: 109, b: 114),
+                                    at: Point(x: margin, y: rowsTop - 6 - lh))
+                }
+            }
+            if let footer = section.footerTitle {
+                let layout = canvas.measurer.layout(footer, font: .footnote, maxWidth: bounds.width - 2 * margin)
+                canvas.drawText(layout, font: .footnote, color: Color(r: 109, g: 109, b: 114), at: Point(x: margin, y: rowsBottom + 8))
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Render
+
+extension TableView {
+    /// UIKit's row update animation is about 0.3 s (the reference has no number; it is the value apps
+    /// observe). Inside an `animate` block the block's timing is used instead, as in UIKit.
+    public static let updateDuration = 0.3
+
+    /// Starts a group of row changes that animate together (UITableView.beginUpdates).
+    public func beginUpdates() {
+        pendingBatch = pendingBatch ?? RowBatch()
+        batchDepth += 1
+    }
+
+    /// Applies the changes since `beginUpdates`, re-reads row heights (delegate and self-sizing cells) and
+    /// animates: changed rows resize and the rows below move with them.
+    public func endUpdates() {
+        batchDepth -= 1
+        guard batchDepth <= 0, let batch = pendingBatch else { return }
+        batchDepth = 0
+        pendingBatch = nil
+        apply(batch, completion: nil)
+    }
+
+    /// `beginUpdates`, `updates`, `endUpdates`, then `completion(finished)` when the animation ends.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        pendingBatch = pendingBatch ?? RowBatch()
+        batchDepth += 1
+        updates()
+        batchDepth -= 1
+        guard batchDepth <= 0, let batch = pendingBatch else { return }
+        batchDepth = 0
+        pendingBatch = nil
+        apply(batch, completion: completion)
+    }
+
+    public func insertRows(at paths: [IndexPath], with animation: RowAnimation) {
+        record { $0.inserts += paths; $0.animation = animation }
+    }
+
+    public func deleteRows(at paths: [IndexPath], with animation: RowAnimation) {
+        record { $0.deletes += paths; $0.animation = animation }
+    }
+
+    public func reloadRows(at paths: [IndexPath], with animation: RowAnimation) {
+        record { $0.reloads += paths; $0.animation = animation }
+    }
+
+    private func record(_ change: (inout RowBatch) -> Void) {
+        if pendingBatch != nil {
+            change(&pendingBatch!)
+        } else {
+            var batch = RowBatch()
+            change(&batch)
+            apply(batch, completion: nil)
+        }
+    }
+
+    /// Maps old rows to new ones (deletes are old positions, inserts new ones, as UIKit), rebuilds the
+    /// model keeping known heights, then lays out inside one animation: moved rows slide, inserted rows fade
+    /// in, deleted rows fade out and leave when the animation ends.
+    private func apply(_ batch: RowBatch, completion: ((Bool) -> Void)?) {
+        if needsReload {
+            rebuildModel()
+            layoutRows()
+            completion?(true)
+            return
+        }
+        let oldSections = sections
+        let oldHeights = heights
+        var pathMap: [IndexPath: IndexPath] = [:]
+        var itemMap: [Int: Int] = [:]
+        let deleted = Set(batch.deletes)
+        let inserted = Set(batch.inserts)
+        let newCounts = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).map { dataSource!.tableView(self, numberOfRowsInSection: $0) }
+        for (s, section) in oldSections.enumerated() where s < newCounts.count {
+            var newRow = 0
+            for oldRow in 0..<section.rowCount {
+                if deleted.contains(IndexPath(row: oldRow, section: s)) { continue }
+                while inserted.contains(IndexPath(row: newRow, section: s)) { newRow += 1 }
+                pathMap[IndexPath(row: oldRow, section: s)] = IndexPath(row: newRow, section: s)
+                newRow += 1
+            }
+        }
+        var firstNewItem = 0
+        for (s, count) in newCounts.enumerated() {
+            if s < oldSections.count {
+                for (old, new) in pathMap where old.section == s {
+                    itemMap[oldSections[s].firstRowItem + old.row] = firstNewItem + 1 + new.row
+                }
+            }
+            firstNewItem += count + 2
+        }
+        let reloaded = Set(batch.reloads)
+        for path in reloaded { if let item = item(for: path) { itemMap[item] = nil } }
+
+        // Re-key the cells and the selection.
+        var cells: [IndexPath: TableViewCell] = [:]
+        var leaving: [TableViewCell] = []
+        for (old, cell) in visibleCells {
+            if let new = pathMap[old], !reloaded.contains(old) {
+                cells[new] = cell
+                cell.indexPath = new
+            } else {
+                leaving.append(cell)
+            }
+        }
+        visibleCells = cells
+        selectedRows = selectedRows.compactMap { pathMap[$0] }
+        rebuildModel(carrying: itemMap, oldHeights: oldHeights)
+        // Rows whose content may have changed size are measured again.
+        for (path, _) in visibleCells { if let item = item(for: path) { measuredItems.remove(item) } }
+
+        let animated = batch.animation != .none || engine?.currentTransaction != nil
+        let existing = Set(visibleCells.keys)
+        updateDepth += 1
+        let run = {
+            self.layoutRows()
+            for cell in leaving {
+                if batch.animation == .none { cell.alpha = 0 } else { cell.alpha = 0 }
+            }
+        }
+        let finish: (Bool) -> Void = { [weak self] finished in
+            guard let self else { return }
+            self.updateDepth -= 1
+            for cell in leaving { cell.removeFromSuperview(); cell.alpha = 1; self.returnToPool(cell) }
+            self.departingCells.removeAll { c in leaving.contains { $0 === c } }
+            self.setNeedsLayout()
+            completion?(finished)
+        }
+        departingCells += leaving
+        // New cells appear transparent and fade in with the rest of the animation.
+        let fadeIn = { (cell: TableViewCell) in
+            cell.alpha = 1
+        }
+        if animated, engine != nil {
+            if engine?.currentTransaction != nil {
+                run()
+                for (path, cell) in visibleCells where !existing.contains(path) { prepareFadeIn(cell, fadeIn) }
+                animate(withDuration: 0, animations: {}, completion: finish)
+            } else {
+                animate(withDuration: Self.updateDuration, curve: .easeInOut, animations: {
+                    run()
+                    for (path, cell) in self.visibleCells where !existing.contains(path) { self.prepareFadeIn(cell, fadeIn) }
+                }, completion: finish)
+            }
+        } else {
+            performWithoutAnimation(run)
+            finish(true)
+        }
+    }
+
+    private func prepareFadeIn(_ cell: TableViewCell, _ fadeIn: (TableViewCell) -> Void) {
+        performWithoutAnimation { cell.alpha = 0 }
+        fadeIn(cell)
+    }
+}
+
+/// Row changes collected between `beginUpdates` and `endUpdates`.
+struct RowBatch {
+    var inserts: [IndexPath] = []
+    var deletes: [IndexPath] = []
+    var reloads: [IndexPath] = []
+    var animation: RowAnimation = .automatic
+}

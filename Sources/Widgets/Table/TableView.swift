@@ -1,0 +1,255 @@
+import Render
+
+/// A scrolling list of rows in sections (UITableView): a data source supplies cells, a delegate heights and
+/// selection. Only the rows on screen (plus a small overscan) have cells; the rest exist as heights in a
+/// `RowHeightIndex`, so a million rows cost what a screenful does. Self-sizing rows are measured by their
+/// cell once and cached, with estimated heights until then.
+@MainActor
+open class TableView: ScrollView {
+    /// UITableView.automaticDimension: let the cell size itself.
+    public static let automaticDimension = -1.0
+    /// Extra height above and below the viewport that gets cells, so a small scroll shows no gap.
+    public static let overscan = 22.0
+
+    public let style: TableStyle
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
+    /// A fixed row height, or `automaticDimension` for self-sizing cells.
+    public var rowHeight = TableView.automaticDimension { didSet { if rowHeight != oldValue { reloadData() } } }
+    public var estimatedRowHeight = TableViewCell.defaultRowHeight
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+
+    // Model: sections flattened into items (header, rows…, footer per section), with their heights.
+    var sections: [TableSection] = []
+    var heights = RowHeightIndex(count: 0, base: TableViewCell.defaultRowHeight)
+    /// Items whose height came from measuring their cell (self-sizing), so they are not measured again.
+    var measuredItems: Set<Int> = []
+    /// Items whose height the delegate fixed (including 0 for a hidden row).
+    var delegateHeights: Set<Int> = []
+    var needsReload = true
+
+    // Cells.
+    var visibleCells: [IndexPath: TableViewCell] = [:]
+    private var reusePool: [String: [TableViewCell]] = [:]
+    private var factories: [String: () -> TableViewCell] = [:]
+    /// Cells fading out after a delete or reload, removed when their animation ends.
+    var departingCells: [TableViewCell] = []
+    var pendingBatch: RowBatch?
+    var batchDepth = 0
+    /// While > 0 an animated update is laying out: cells leaving the viewport are kept until it ends.
+    var updateDepth = 0
+
+    // Selection.
+    var selectedRows: [IndexPath] = []
+    var pressedRow: IndexPath?
+    var highlightTimer: DisplayLink?
+
+    /// Counters for tests and the benchmark: cells ever created, and cells measured.
+    public internal(set) var cellsCreated = 0
+    public internal(set) var measurementCount = 0
+
+    public init(frame: Rect = .zero, style: TableStyle = .plain) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        backgroundColor = style == .plain ? .systemBackground : .groupedBackground
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers how to make cells for `identifier` (UITableView.register(_:forCellReuseIdentifier:)).
+    public func register(_ identifier: String, _ factory: @escaping () -> TableViewCell) {
+        factories[identifier] = factory
+    }
+
+    public func register<Cell: TableViewCell>(_ type: Cell.Type, forCellReuseIdentifier identifier: String) {
+        factories[identifier] = { Cell(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// A reused cell for `identifier` if one is free, else a new one from the registered factory.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let factory = factories[identifier] else {
+            preconditionFailure("no cell registered for reuse identifier '\(identifier)'; call register first")
+        }
+        let cell = factory()
+        cell.reuseIdentifier = identifier
+        cellsCreated += 1
+        return cell
+    }
+
+    private func enqueue(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        cell.indexPath = nil
+        returnToPool(cell)
+    }
+
+    /// Keeps a cell for `dequeueReusableCell`; cells without an identifier are dropped.
+    func returnToPool(_ cell: TableViewCell) {
+        guard let id = cell.reuseIdentifier else { return }
+        reusePool[id, default: []].append(cell)
+    }
+
+    /// Cells that exist (visible plus overscan) and cells waiting in the reuse pool.
+    public var liveCellCount: Int { visibleCells.count }
+    public var pooledCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleCells[indexPath] }
+    public var indexPathsForVisibleRows: [IndexPath] { visibleCells.keys.sorted() }
+    public var visibleCellsInOrder: [TableViewCell] { indexPathsForVisibleRows.compactMap { visibleCells[$0] } }
+
+    // MARK: Loading
+
+    /// Drops every cell and asks the data source again (UITableView.reloadData).
+    public func reloadData() {
+        for cell in visibleCells.values { enqueue(cell) }
+        visibleCells.removeAll()
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    public var numberOfSections: Int { sections.count }
+    public func numberOfRows(inSection section: Int) -> Int { section < sections.count ? sections[section].rowCount : 0 }
+
+    /// Reads the section structure from the data source and rebuilds the height index, keeping heights
+    /// already known for `carried` items (old item → new item).
+    func rebuildModel(carrying carried: [Int: Int] = [:], oldHeights: RowHeightIndex? = nil) {
+        needsReload = false
+        var built: [TableSection] = []
+        var item = 0
+        let count = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        for s in 0..<count {
+            let rows = dataSource!.tableView(self, numberOfRowsInSection: s)
+            let section = TableSection(firstItem: item, rowCount: rows,
+                                       headerTitle: dataSource!.tableView(self, titleForHeaderInSection: s),
+                                       footerTitle: dataSource!.tableView(self, titleForFooterInSection: s))
+            built.append(section)
+            item += rows + 2
+        }
+        sections = built
+        let base = rowHeight >= 0 ? rowHeight : estimatedRowHeight
+        var index = RowHeightIndex(count: item, base: base)
+        var measured: Set<Int> = []
+        for (s, section) in sections.enumerated() {
+            index.setHeight(headerHeight(section: s), of: section.headerItem)
+            index.setHeight(footerHeight(section: s), of: section.footerItem)
+        }
+        if let oldHeights {
+            for (old, new) in carried where measuredItems.contains(old) {
+                index.setHeight(oldHeights.height(of: old), of: new)
+                measured.insert(new)
+            }
+        }
+        heights = index
+        measuredItems = measured
+        delegateHeights = []
+        applyDelegateHeights()
+        updateContentSize()
+    }
+
+    /// Heights the delegate fixes (0 hides a row) replace estimates and measurements; a row the delegate
+    /// stops fixing goes back to self-sizing. Asked for every row, as UIKit does on reload and endUpdates.
+    func applyDelegateHeights() {
+        guard let delegate else { return }
+        let base = rowHeight >= 0 ? rowHeight : estimatedRowHeight
+        for (s, section) in sections.enumerated() {
+            for r in 0..<section.rowCount {
+                let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
+                let item = section.firstRowItem + r
+                if h >= 0 {
+                    heights.setHeight(h, of: item)
+                    delegateHeights.insert(item)
+                } else if delegateHeights.remove(item) != nil {
+                    measuredItems.remove(item)
+                    heights.setHeight(base, of: item)
+                }
+            }
+        }
+    }
+
+    /// Whether the row's cell must be asked for its height before it is placed.
+    func needsMeasurement(_ item: Int) -> Bool {
+        rowHeight < 0 && !delegateHeights.contains(item) && !measuredItems.contains(item)
+    }
+
+    /// Forgets measured heights so visible cells are measured again (content changed size).
+    public func invalidateMeasuredHeights() {
+        measuredItems.removeAll()
+    }
+
+    func updateContentSize() {
+        contentSize = Size(width: bounds.width, height: heights.totalHeight)
+    }
+
+    // MARK: Geometry
+
+    func item(for indexPath: IndexPath) -> Int? {
+        guard indexPath.section < sections.count, indexPath.row < sections[indexPath.section].rowCount, indexPath.row >= 0 else { return nil }
+        return sections[indexPath.section].firstRowItem + indexPath.row
+    }
+
+    func indexPath(forItem item: Int) -> IndexPath? {
+        var lo = 0, hi = sections.count - 1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let s = sections[mid]
+            if item < s.headerItem { hi = mid - 1 } else if item > s.footerItem { lo = mid + 1 } else {
+                let row = item - s.firstRowItem
+                return row >= 0 && row < s.rowCount ? IndexPath(row: row, section: mid) : nil
+            }
+        }
+        return nil
+    }
+
+    /// Horizontal inset of rows: inset-grouped cards sit 16 pt in (20 on a regular-width screen).
+    var rowInset: Double { style == .insetGrouped ? (isRegularWidth ? 20 : 16) : 0 }
+    var isRegularWidth: Bool { bounds.width >= 678 }
+
+    /// The row's rectangle in content coordinates.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        if needsReload { rebuildModel() }
+        guard let item = item(for: indexPath) else { return .zero }
+        return Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+    }
+
+    /// The row at a point in content coordinates.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        guard let item = heights.index(at: point.y), let path = indexPath(forItem: item) else { return nil }
+        let rect = rectForRow(at: path)
+        return rect.contains(point) && rect.height > 0 ? path : nil
+    }
+
+    open override func didScroll() {
+        layoutRows()
+    }
+
+    open override func layoutSubviews() {
+        if needsReload { rebuildModel() }
+        updateContentSize()
+        layoutRows()
+    }
+
+    open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
+
+    // Rows are pressed through the responder chain from the cells (TableView+Selection).
+    open override func touchesBegan(_ touch: Touch) { pressBegan(touch) }
+    open override func touchesMoved(_ touch: Touch) { pressMoved(touch) }
+    open override func touchesEnded(_ touch: Touch) { pressEnded(touch) }
+    open override func touchesCancelled(_ touch: Touch) { pressCancelled(touch) }
+}
+
+/// One section's place among the table's items: its header item, rows, and footer item.
+struct TableSection {
+    var firstItem: Int
+    var rowCount: Int
+    var headerTitle: String?
+    var footerTitle: String?
+    var headerItem: Int { firstItem }
+    var firstRowItem: Int { firstItem + 1 }
+    var footerItem: Int { firstItem + 1 + rowCount }
+}

@@ -1,0 +1,215 @@
+import Render
+
+/// A table row (UITableViewCell): a content view with a title, an optional detail (subtitle or value
+/// style) and image, an accessory (disclosure chevron, checkmark or any view), a selected background that
+/// fades, and a separator. Cells are reused: override `prepareForReuse` to reset per-row state.
+@MainActor
+open class TableViewCell: View {
+    public enum Style: Sendable { case `default`, subtitle, value1 }
+    public enum AccessoryType: String, Sendable { case none, disclosureIndicator, checkmark }
+    public enum SelectionStyle: Sendable { case none, `default` }
+
+    public let style: Style
+    public internal(set) var reuseIdentifier: String?
+    /// Holds the row's content; it narrows to leave room for the accessory.
+    public let contentView = View()
+    public let textLabel = Label(text: "", font: .body)
+    public let detailTextLabel: Label
+    public let imageView = View()
+    /// Shown while highlighted or selected; its alpha animates (the tree JSON's "highlightAlpha").
+    public let selectedBackgroundView = View()
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryChanged() } } }
+    /// A custom accessory that replaces the standard one.
+    public var accessoryView: View? { didSet { if accessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoryChanged() } } }
+    public var selectionStyle: SelectionStyle = .default
+    /// Where the separator starts and ends (left and right insets only, as UIKit).
+    public var separatorInset = EdgeInsets(left: 16)
+    /// Drawn by the cell at its bottom edge; the table turns it off for the last row of grouped sections.
+    var showsSeparator = true
+    var separatorThickness = 0.5
+    public private(set) var isHighlighted = false
+    public private(set) var isSelected = false
+    /// The table it is shown in, for deselection alongside transitions.
+    public internal(set) weak var tableView: TableView?
+    public internal(set) var indexPath: IndexPath?
+    private let chevron = GlyphView(glyph: .chevronRight, size: Size(width: 8, height: 13), tintColor: TableViewCell.chevronColor, lineWidth: 2)
+    private let checkmark = GlyphView(glyph: .checkmark, size: Size(width: 14, height: 12), tintColor: .systemBlue, lineWidth: 2)
+
+    /// Disclosure chevron: about 8×13 pt in (174, 174, 178), 16 pt from the right edge (reference: Tables).
+    public static let chevronColor = Color.systemGray2
+    public static let accessoryTrailingInset = 16.0
+    public static let defaultRowHeight = 44.0
+    public static let highlightColor = Color.systemGray4
+
+    public required init(style: Style = .default, reuseIdentifier: String? = nil) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        detailTextLabel = Label(text: "", font: style == .subtitle ? .footnote : .body,
+                                color: style == .value1 ? .systemGray : .label)
+        super.init(frame: .zero)
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+        selectedBackgroundView.backgroundColor = Self.highlightColor
+        selectedBackgroundView.alpha = 0
+        selectedBackgroundView.isUserInteractionEnabled = false
+        addSubview(selectedBackgroundView)
+        addSubview(contentView)
+        contentView.addSubview(imageView)
+        contentView.addSubview(textLabel)
+        contentView.addSubview(detailTextLabel)
+        imageView.isHidden = true
+        imageView.cornerRadius = 6
+        textLabel.numberOfLines = 0
+        detailTextLabel.numberOfLines = 0
+        chevron.isUserInteractionEnabled = false
+        checkmark.isUserInteractionEnabled = false
+    }
+
+    /// Resets per-row state before a reused cell is configured again. Call super.
+    open func prepareForReuse() {
+        performWithoutAnimation {
+            setHighlighted(false, animated: false)
+            setSelected(false, animated: false)
+        }
+        alpha = 1
+    }
+
+    private func accessoryChanged() {
+        chevron.removeFromSuperview()
+        checkmark.removeFromSuperview()
+        if let accessoryView { addSubview(accessoryView) } else {
+            switch accessoryType {
+            case .none: break
+            case .disclosureIndicator: addSubview(chevron)
+            case .checkmark: addSubview(checkmark)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// The accessory currently shown, if any.
+    var currentAccessory: View? {
+        if let accessoryView { return accessoryView }
+        switch accessoryType {
+        case .none: return nil
+        case .disclosureIndicator: return chevron
+        case .checkmark: return checkmark
+        }
+    }
+
+    // MARK: Layout
+
+    /// Leading margin of the content: 16 pt, 20 on a regular-width screen (reference: Tables).
+    var leadingMargin: Double { separatorInset.left }
+
+    open override func layoutSubviews() {
+        performWithoutAnimation { selectedBackgroundView.frame = bounds }
+        var contentWidth = bounds.width
+        if let accessory = currentAccessory {
+            let size = accessory.intrinsicContentSize
+            let w = size.width < 0 ? 24 : size.width, h = size.height < 0 ? 24 : size.height
+            accessory.frame = Rect(x: bounds.width - Self.accessoryTrailingInset - w, y: (bounds.height - h) / 2, width: w, height: h)
+            contentWidth = accessory.frame.minX - 8
+        }
+        contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        layoutContent(in: contentView.bounds)
+    }
+
+    /// Lays out the standard labels; cells with custom content override it (and `contentHeight`).
+    open func layoutContent(in bounds: Rect) {
+        var x = leadingMargin
+        if !imageView.isHidden {
+            imageView.frame = Rect(x: x, y: (bounds.height - 29) / 2, width: 29, height: 29)
+            x = imageView.frame.maxX + 15
+        }
+        let width = max(0, bounds.width - x - 8)
+        let title = textLabel.sizeThatFits(Size(width: width, height: .infinity))
+        switch style {
+        case .default:
+            textLabel.frame = Rect(x: x, y: (bounds.height - title.height) / 2, width: width, height: title.height)
+            detailTextLabel.frame = .zero
+        case .subtitle:
+            let detail = detailTextLabel.text.isEmpty ? .zero : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity))
+            let total = title.height + detail.height
+            let top = (bounds.height - total) / 2
+            textLabel.frame = Rect(x: x, y: top, width: width, height: title.height)
+            detailTextLabel.frame = Rect(x: x, y: top + title.height, width: width, height: detail.height)
+        case .value1:
+            let detail = detailTextLabel.intrinsicContentSize
+            let dw = min(detail.width, width / 2)
+            detailTextLabel.frame = Rect(x: bounds.width - dw - 8, y: (bounds.height - detail.height) / 2, width: dw, height: detail.height)
+            textLabel.frame = Rect(x: x, y: (bounds.height - title.height) / 2, width: width - dw - 8, height: title.height)
+        }
+    }
+
+    /// The height the cell needs at `width` (self-sizing rows): at least 44 pt, else content plus 11 pt
+    /// above and below, as UIKit's standard cells.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: max(Self.defaultRowHeight, contentHeight(forWidth: size.width) + 22))
+    }
+
+    /// The standard labels' height at `width`; override for custom content.
+    open func contentHeight(forWidth width: Double) -> Double {
+        let accessory = currentAccessory.map { max(0, $0.intrinsicContentSize.width) + Self.accessoryTrailingInset + 8 } ?? 0
+        let x = leadingMargin + (imageView.isHidden ? 0 : 44)
+        let w = max(0, width - accessory - x - 8)
+        let title = textLabel.sizeThatFits(Size(width: w, height: .infinity)).height
+        if style == .subtitle && !detailTextLabel.text.isEmpty {
+            return title + detailTextLabel.sizeThatFits(Size(width: w, height: .infinity)).height
+        }
+        return title
+    }
+
+    // MARK: Highlight and selection
+
+    /// Shows or hides the pressed look; animated, the selected background fades over 0.25 s.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != isHighlighted else { return }
+        isHighlighted = highlighted
+        updateSelectionAppearance(animated: animated)
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
+        updateSelectionAppearance(animated: animated)
+    }
+
+    /// The selected background's alpha follows highlighted-or-selected; UIKit's deselect duration is not
+    /// documented, 0.25 s is the common choice (reference: Tables, highlight timing).
+    func updateSelectionAppearance(animated: Bool) {
+        let target: Double = (isHighlighted || isSelected) && selectionStyle != .none ? 1 : 0
+        if animated {
+            animate(withDuration: Self.deselectDuration) { self.selectedBackgroundView.alpha = target }
+        } else {
+            performWithoutAnimation { selectedBackgroundView.alpha = target }
+        }
+    }
+
+    public static let deselectDuration = 0.25
+
+    func setSelectionFlag(_ selected: Bool) { isSelected = selected }
+
+    /// The presented alpha of the selected background.
+    public var highlightAlpha: Double { selectedBackgroundView.presentationAlpha }
+
+    // MARK: Drawing
+
+    open override func drawOverlay(in canvas: Canvas) {
+        guard showsSeparator, bounds.height > 0 else { return }
+        let y = bounds.maxY - separatorThickness
+        canvas.fill(Rect(x: bounds.minX + separatorInset.left, y: y,
+                         width: bounds.width - separatorInset.left - separatorInset.right, height: separatorThickness),
+                    color: .separator)
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if let indexPath { pairs.append(("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.row))]))) }
+        pairs += [("selected", .bool(isSelected)), ("highlighted", .bool(isHighlighted)),
+                  ("highlightAlpha", .number(highlightAlpha)),
+                  ("accessory", .string(accessoryView != nil ? "custom" : accessoryType.rawValue))]
+        if !textLabel.text.isEmpty { pairs.append(("text", .string(textLabel.text))) }
+        return pairs
+    }
+}

@@ -1,0 +1,49 @@
+import Render
+
+/// Supplies a table's sections, rows and cells (UITableViewDataSource), with UIKit's method names.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Heights and selection callbacks (UITableViewDelegate). Every method is optional: the defaults mean "use
+/// the table's own setting" (`TableView.automaticDimension` for heights).
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// A row's height; 0 hides the row; `TableView.automaticDimension` lets the cell size itself.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// How inserted, deleted and reloaded rows appear (UITableView.RowAnimation, the subset Handheld draws).
+public enum RowAnimation: Sendable {
+    case none, fade, automatic
+}
+
+/// UITableView.Style.
+public enum TableStyle: String, Sendable {
+    case plain, grouped, insetGrouped
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import Render
+
+@MainActor
+@Suite("Text cache")
+struct TextCacheTests {
+    private func frame(_ s: OffscreenSurface, color: Color = .black) {
+        let c = s.beginFrame(clear: .white)
+        c.drawText("Settings", font: .headline, color: color, at: Point(x: 4, y: 4))
+        c.drawText("General", font: .body, color: color, at: Point(x: 4, y: 30))
+        c.drawText("General", font: .body, color: color, at: Point(x: 4, y: 50))
+        s.endFrame()
+    }
+
+    @Test("a frame identical to the previous one makes no TTF render call and creates no texture")
+    func repeatedFrame() throws {
+        let s = try TestEnvironment.surface(width: 120, height: 80, scale: 2)
+        frame(s)
+        let cache = s.canvas.textCache
+        #expect(cache.renderCount == 2)
+        #expect(cache.textureCreations == 2)
+        frame(s)
+        #expect(cache.renderCount == 2)
+        #expect(cache.textureCreations == 2)
+    }
+
+    @Test("changing only the colour reuses the white texture")
+    func colourChange() throws {
+        let s = try TestEnvironment.surface(width: 120, height: 80, scale: 2)
+        frame(s, color: .black)
+        let renders = s.canvas.textCache.renderCount
+        frame(s, color: .systemBlue)
+        #expect(s.canvas.textCache.renderCount == renders)
+    }
+
+    @Test("a different pixel size is a different entry")
+    func pixelSizeIsPartOfTheKey() throws {
+        let s = try TestEnvironment.surface()
+        let c = s.beginFrame(clear: .white)
+        c.drawText("Zoom", font: .body, color: .black, at: .zero)
+        c.withTransform(.scale(1.5)) { c.drawText("Zoom", font: .body, color: .black, at: .zero) }
+        s.endFrame()
+        #expect(s.canvas.textCache.renderCount == 2)
+    }
+
+    @Test("the cache stays within its capacity and frees what it evicts")
+    func eviction() throws {
+        let s = try TestEnvironment.surface()
+        let cache = TextCache(renderer: s.canvas.renderer, fonts: TestEnvironment.fonts, capacity: 4)
+        defer { cache.removeAll() }
+        for i in 0..<10 { _ = cache.texture(for: "item \(i)", weight: .regular, pixelSize: 12) }
+        #expect(cache.count == 4)
+        #expect(cache.evictions == 6)
+        _ = cache.texture(for: "item 9", weight: .regular, pixelSize: 12)
+        #expect(cache.renderCount == 10, "the newest entry is still cached")
+        _ = cache.texture(for: "item 0", weight: .regular, pixelSize: 12)
+        #expect(cache.renderCount == 11, "the oldest was evicted")
+    }
+
+    @Test("empty text renders nothing")
+    func emptyText() throws {
+        let s = try TestEnvironment.surface()
+        s.beginFrame(clear: .white).drawText("", font: .body, color: .black, at: .zero)
+        s.endFrame()
+        #expect(s.canvas.textCache.renderCount == 0)
+    }
+}
+
+@Suite("LRU cache")
+struct LRUCacheTests {
+    @Test("the least recently used entry is evicted first")
+    func order() {
+        var cache = LRUCache<String, Int>(capacity: 3)
+        cache.insert(1, for: "a")
+        cache.insert(2, for: "b")
+        cache.insert(3, for: "c")
+        #expect(cache.value(for: "a") == 1)
+        let evicted = cache.insert(4, for: "d")
+        #expect(evicted?.key == "b")
+        #expect(cache.keysByRecency == ["d", "a", "c"])
+        #expect(!cache.contains("b"))
+    }
+
+    @Test("replacing a value hands the old one back")
+    func replace() {
+        var cache = LRUCache<String, Int>(capacity: 2)
+        cache.insert(1, for: "a")
+        let old = cache.insert(5, for: "a")
+        #expect(old?.value == 1)
+        #expect(cache.count == 1)
+        #expect(cache.removeAll() == [5])
+        #expect(cache.count == 0)
+    }
+}
