@@ -13,7 +13,7 @@ struct LayeringTests {
         var offenders: [String] = []
         var scanned = 0
         for folder in ["Sources/Widgets", "Sources/App"] {
-            let root = Self.packageRoot.appendingPathComponent(folder)
+            let root = Self.packageRoot.appendingPathComponent(folder).resolvingSymlinksInPath()
             guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in files where url.pathExtension == "swift" {
                 scanned += 1

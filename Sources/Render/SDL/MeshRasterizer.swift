@@ -50,15 +50,12 @@ struct MeshRasterizer {
         for row in rowStart...rowEnd {
             let y = Double(row) + 0.5
             var lo = Double.infinity, hi = -Double.infinity
-            for (x0, y0, x1, y1) in edges {
-                let (top, bottom) = y0 < y1 ? ((x0, y0), (x1, y1)) : ((x1, y1), (x0, y0))
-                guard y >= top.1, y <= bottom.1 else { continue }
-                let x = bottom.1 == top.1 ? min(top.0, bottom.0) : top.0 + (y - top.1) / (bottom.1 - top.1) * (bottom.0 - top.0)
-                if bottom.1 == top.1 {
-                    lo = min(lo, min(top.0, bottom.0)); hi = max(hi, max(top.0, bottom.0))
-                } else {
-                    lo = min(lo, x); hi = max(hi, x)
-                }
+            // Horizontal edges are skipped: the other two edges meet them at their ends.
+            for (x0, y0, x1, y1) in edges where y0 != y1 {
+                guard y >= min(y0, y1), y <= max(y0, y1) else { continue }
+                let x = x0 + (y - y0) / (y1 - y0) * (x1 - x0)
+                lo = min(lo, x)
+                hi = max(hi, x)
             }
             guard lo <= hi else { continue }
             let colStart = max(region.x0, Int((lo - 0.5).rounded(.up)))

@@ -30,6 +30,13 @@ public final class AnimationEngine {
     /// The transaction animatable setters join, if an `animate` block is running and animation is enabled.
     var currentTransaction: AnimationTransaction? { stack.last ?? nil }
 
+    /// False inside `performWithoutAnimation` (UIView.areAnimationsEnabled): code that would start its own
+    /// animation (a table update) applies its changes directly instead.
+    public var areAnimationsEnabled: Bool {
+        guard let last = stack.last else { return true }
+        return last != nil
+    }
+
     /// Whether anything is moving or waiting to complete: the window keeps drawing frames while true.
     public var isAnimating: Bool { !active.isEmpty || !dueGroups.isEmpty || animators.contains { $0.isRunning } }
 
@@ -48,6 +55,15 @@ public final class AnimationEngine {
         animations()
         stack.removeLast()
         seal(group)
+    }
+
+    /// Adds a completion to the open `animate` block, so code called inside it (a table update) learns when
+    /// the block's animations end. Returns false outside a block.
+    @discardableResult
+    public func addCompletionToCurrentTransaction(_ completion: @escaping (Bool) -> Void) -> Bool {
+        guard let transaction = currentTransaction else { return false }
+        transaction.group.additionalCompletions.append(completion)
+        return true
     }
 
     /// Runs `changes` with animation disabled, even inside an enclosing `animate` block.

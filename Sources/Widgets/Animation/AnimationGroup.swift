@@ -4,6 +4,8 @@
 @MainActor
 final class AnimationGroup {
     private let completion: ((Bool) -> Void)?
+    /// Completions added by code that joined the block (a table update inside an `animate` block).
+    var additionalCompletions: [(Bool) -> Void] = []
     private var pending = 0
     private var interrupted = false
     /// False while the animations block is still running, so a completion cannot fire half way.
@@ -34,5 +36,6 @@ final class AnimationGroup {
         guard !isComplete else { return }
         isComplete = true
         completion?(!interrupted)
+        for extra in additionalCompletions { extra(!interrupted) }
     }
 }

@@ -110,14 +110,12 @@ extension TableView {
         // Rows whose content may have changed size are measured again.
         for (path, _) in visibleCells { if let item = item(for: path) { measuredItems.remove(item) } }
 
-        let animated = batch.animation != .none || engine?.currentTransaction != nil
+        let animated = (engine?.areAnimationsEnabled ?? false) && (batch.animation != .none || engine?.currentTransaction != nil)
         let existing = Set(visibleCells.keys)
         updateDepth += 1
         let run = {
             self.layoutRows()
-            for cell in leaving {
-                if batch.animation == .none { cell.alpha = 0 } else { cell.alpha = 0 }
-            }
+            for cell in leaving { cell.alpha = 0 }
         }
         let finish: (Bool) -> Void = { [weak self] finished in
             guard let self else { return }
@@ -128,30 +126,25 @@ extension TableView {
             completion?(finished)
         }
         departingCells += leaving
-        // New cells appear transparent and fade in with the rest of the animation.
-        let fadeIn = { (cell: TableViewCell) in
-            cell.alpha = 1
+        let body = {
+            run()
+            // Cells new to the screen start transparent and fade in with the rest of the update.
+            for (path, cell) in self.visibleCells where !existing.contains(path) {
+                self.performWithoutAnimation { cell.alpha = 0 }
+                cell.alpha = 1
+            }
         }
-        if animated, engine != nil {
-            if engine?.currentTransaction != nil {
-                run()
-                for (path, cell) in visibleCells where !existing.contains(path) { prepareFadeIn(cell, fadeIn) }
-                animate(withDuration: 0, animations: {}, completion: finish)
+        if animated, let engine {
+            if engine.currentTransaction != nil {
+                body()
+                engine.addCompletionToCurrentTransaction(finish)
             } else {
-                animate(withDuration: Self.updateDuration, curve: .easeInOut, animations: {
-                    run()
-                    for (path, cell) in self.visibleCells where !existing.contains(path) { self.prepareFadeIn(cell, fadeIn) }
-                }, completion: finish)
+                animate(withDuration: Self.updateDuration, curve: .easeInOut, animations: body, completion: finish)
             }
         } else {
             performWithoutAnimation(run)
             finish(true)
         }
-    }
-
-    private func prepareFadeIn(_ cell: TableViewCell, _ fadeIn: (TableViewCell) -> Void) {
-        performWithoutAnimation { cell.alpha = 0 }
-        fadeIn(cell)
     }
 }
 

@@ -1,0 +1,36 @@
+import Render
+
+/// A controller whose view is a table (UITableViewController). With `clearsSelectionOnViewWillAppear` it
+/// deselects the selected row when it comes back on screen, alongside the transition (so the highlight
+/// fades with an interactive back swipe), and reselects it if that transition is cancelled: seed 4's
+/// "smarter animated row deselection", built in.
+@MainActor
+open class TableViewController: ViewController {
+    public let tableView: TableView
+    public var clearsSelectionOnViewWillAppear = true
+
+    public init(style: TableStyle = .plain) {
+        tableView = TableView(style: style)
+        super.init()
+    }
+
+    open override func loadView() {
+        setView(tableView)
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear else { return }
+        deselectSelectedRow(animated: animated)
+    }
+
+    /// Deselects the selected row alongside the running transition, reselecting it when the transition is
+    /// cancelled; without a transition it fades over 0.25 s.
+    public func deselectSelectedRow(animated: Bool) {
+        guard let selected = tableView.indexPathForSelectedRow else { return }
+        tableView.deselectRow(at: selected, animated: animated)
+        transitionCoordinator?.animate(alongsideTransition: nil, completion: { [weak self] context in
+            if context.isCancelled { self?.tableView.selectRow(at: selected, animated: false) }
+        })
+    }
+}
