@@ -22,7 +22,9 @@ struct Open: ParsableCommand {
                 if let z = options.zoom, !(z > 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
                 }
-                _ = configuration; _ = scene
+                let host = try WindowHost(configuration: configuration, scene: scene, zoom: options.zoom,
+                                          slowAnimations: options.slowAnimations)
+                host.run()
             } catch let error as UsageError {
                 Handheld.fail(error.message, code: error.exitCode)
             } catch {
