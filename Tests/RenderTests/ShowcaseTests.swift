@@ -40,4 +40,19 @@ struct ShowcaseTests {
             try s.writePNG(to: path)
         }
     }
+
+    /// The same frame through a real window's renderer (OpenGL under `xvfb-run`): set
+    /// `HANDHELD_SHOWCASE_WINDOW_PNG` to write it. Skipped otherwise, as CI has no display.
+    @Test("a window renders the showcase like the offscreen surface",
+          .enabled(if: getenv("HANDHELD_SHOWCASE_WINDOW_PNG") != nil))
+    func windowShowcase() throws {
+        TestEnvironment.useDummyVideoIfHeadless()
+        let window = try NativeWindow(title: "showcase", size: Size(width: 300, height: 212), zoom: 2,
+                                      fonts: TestEnvironment.fonts)
+        Self.drawShowcase(on: window.beginFrame(clear: .white))
+        window.endFrame()
+        try window.savePNG(to: String(cString: getenv("HANDHELD_SHOWCASE_WINDOW_PNG")))
+        print("renderer: \(window.rendererName), mesh path: \(window.canvas.meshPath), premultiplied blend: \(String(describing: window.canvas.targets.supportsPremultipliedOver))")
+        window.present()
+    }
 }
