@@ -13,7 +13,8 @@ struct Handheld: ParsableCommand {
 
     /// Prints one line to standard error and exits with `code`: how every bad input ends.
     static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data(("handheld: " + message + "\n").utf8))
+        let line = message.hasPrefix("handheld: ") ? message : "handheld: " + message
+        FileHandle.standardError.write(Data((line + "\n").utf8))
         Foundation.exit(code)
     }
 }

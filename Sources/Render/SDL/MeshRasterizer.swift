@@ -15,9 +15,10 @@ struct MeshRasterizer {
 
     mutating func rasterize(_ mesh: Mesh, in region: PixelRect) {
         self.region = region
-        pixels.removeAll(keepingCapacity: true)
-        guard !region.isEmpty else { return }
-        pixels.append(contentsOf: repeatElement(0, count: region.width * region.height))
+        guard !region.isEmpty else { return pixels.removeAll(keepingCapacity: true) }
+        // Plain loops and `init(repeating:)` rather than generic sequence calls: this runs per pixel, and
+        // debug builds (tests, `swift run`) do not specialise generics.
+        pixels = Array(repeating: 0, count: region.width * region.height)
         let v = mesh.vertices, idx = mesh.indices
         var t = 0
         while t + 2 < idx.count {
@@ -41,6 +42,8 @@ struct MeshRasterizer {
         }
         let pr = plane(a.color.r, b.color.r, c.color.r), pg = plane(a.color.g, b.color.g, c.color.g)
         let pb = plane(a.color.b, b.color.b, c.color.b), pa = plane(a.color.a, b.color.a, c.color.a)
+        let ka = Self.packed(a.color)
+        let uniform: UInt32? = ka == Self.packed(b.color) && ka == Self.packed(c.color) && ka >> 24 > 0 ? ka : nil
 
         let minY = min(ay, by, cy), maxY = max(ay, by, cy)
         let rowStart = max(region.y0, Int((minY - 0.5).rounded(.up)))
@@ -62,15 +65,35 @@ struct MeshRasterizer {
             let colEnd = min(region.x1 - 1, Int((hi - 0.5).rounded(.down)))
             guard colStart <= colEnd else { continue }
             let base = (row - region.y0) * region.width - region.x0
-            for col in colStart...colEnd {
-                let x = Double(col) + 0.5
-                let alpha = Self.channel(pa, x, y)
-                guard alpha > 0 else { continue }
-                let i = base + col
-                if alpha <= pixels[i] >> 24 { continue }
-                pixels[i] = alpha << 24 | Self.channel(pr, x, y) << 16 | Self.channel(pg, x, y) << 8 | Self.channel(pb, x, y)
+            pixels.withUnsafeMutableBufferPointer { out in
+                if let uniform {
+                    // Most of a shape's area is its interior, one colour: no interpolation.
+                    let alpha = uniform >> 24
+                    var i = base + colStart
+                    let end = base + colEnd
+                    while i <= end {
+                        if out[i] >> 24 < alpha { out[i] = uniform }
+                        i += 1
+                    }
+                    return
+                }
+                var col = colStart
+                while col <= colEnd {
+                    let x = Double(col) + 0.5
+                    let alpha = Self.channel(pa, x, y)
+                    let i = base + col
+                    if alpha > 0 && alpha > out[i] >> 24 {
+                        out[i] = alpha << 24 | Self.channel(pr, x, y) << 16 | Self.channel(pg, x, y) << 8
+                            | Self.channel(pb, x, y)
+                    }
+                    col += 1
+                }
             }
         }
+    }
+
+    private static func packed(_ c: SDL_Color) -> UInt32 {
+        UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     }
 
     private static func channel(_ p: (Double, Double, Double), _ x: Double, _ y: Double) -> UInt32 {

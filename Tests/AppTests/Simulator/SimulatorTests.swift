@@ -1,0 +1,127 @@
+import Render
+import Testing
+import TestSupport
+import Widgets
+@testable import App
+
+/// A root controller that logs the rotation callbacks in order.
+@MainActor
+final class RotationLogController: ViewController {
+    let log = EventLog()
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        log.add("willTransition \(size) traits=\(traitCollection.horizontalSizeClass.rawValue)")
+        coordinator.animate(alongsideTransition: { [log] c in log.add("alongside percent=\(c.percentComplete.compact)") },
+                            completion: { [log] c in log.add("completion percent=\(c.percentComplete.compact) cancelled=\(c.isCancelled)") })
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        log.add("traits \(previous?.horizontalSizeClass.rawValue ?? "-")→\(traitCollection.horizontalSizeClass.rawValue)")
+    }
+}
+
+@MainActor
+func makeSimulator(_ device: String, orientation: Orientation = .portrait) throws -> (Simulator, ManualClock) {
+    let clock = ManualClock()
+    let config = ScreenConfiguration(device: try DeviceCatalog.named(device), orientation: orientation)
+    let sim = Simulator(configuration: config, scene: try SceneCatalog.named("placeholder"), clock: clock, measurer: nil)
+    return (sim, clock)
+}
+
+@MainActor
+func step(_ sim: Simulator, _ clock: ManualClock, frames: Int) {
+    for _ in 0..<frames {
+        clock.advance(by: 1.0 / 60)
+        sim.advanceFrame()
+    }
+}
+
+@MainActor
+@Suite("Simulator shell")
+struct SimulatorTests {
+    @Test("rotation: will transition, then traits change, then alongside, then completion after 0.4 s")
+    func rotationOrder() throws {
+        let (sim, clock) = try makeSimulator("iphone-8-plus")
+        let root = RotationLogController()
+        sim.window.rootViewController = root
+        root.log.clear()
+        _ = sim.handle(try KeyComboSpec.parse("ctrl+right"))
+        #expect(sim.orientation == .landscapeRight)
+        #expect(sim.screenSize == Size(width: 736, height: 414))
+        step(sim, clock, frames: 23)
+        #expect(root.log.entries == ["willTransition 736×414 traits=compact", "traits compact→regular", "alongside percent=0"])
+        #expect(sim.activeTransition != nil)
+        step(sim, clock, frames: 1)
+        #expect(root.log.entries.last == "completion percent=1 cancelled=false")
+        #expect(sim.activeTransition == nil)
+        #expect(sim.window.size == Size(width: 736, height: 414))
+        #expect(root.view.presentationFrame.size == Size(width: 736, height: 414))
+    }
+
+    @Test("a rotation asked for while one runs is queued and starts when the first ends")
+    func queuedRotation() throws {
+        let (sim, clock) = try makeSimulator("iphone-8")
+        let root = RotationLogController()
+        sim.window.rootViewController = root
+        root.log.clear()
+        _ = sim.handle(try KeyComboSpec.parse("ctrl+right"))
+        step(sim, clock, frames: 10)
+        _ = sim.handle(try KeyComboSpec.parse("ctrl+right"))
+        #expect(sim.orientation == .landscapeRight)
+        step(sim, clock, frames: 14)
+        #expect(sim.orientation == .landscapeLeft)
+        step(sim, clock, frames: 24)
+        #expect(sim.isSettled)
+        #expect(root.log.entries.filter { $0.hasPrefix("willTransition") } == ["willTransition 667×375 traits=compact", "willTransition 667×375 traits=compact"])
+        #expect(root.log.entries.filter { $0.hasPrefix("completion") }.count == 2)
+    }
+
+    @Test("the window size after each shortcut")
+    func windowSizes() throws {
+        let (sim, clock) = try makeSimulator("iphone-se")
+        var sizes: [String] = []
+        for combo in ["ctrl+d", "ctrl+d", "ctrl+shift+d", "ctrl+left", "ctrl+3", "ctrl+2", "ctrl+1"] {
+            _ = sim.handle(try KeyComboSpec.parse(combo))
+            step(sim, clock, frames: 30)
+            sizes.append("\(sim.device.name) \(sim.screenSize) ×\(sim.zoom.compact)")
+        }
+        #expect(sizes == ["iphone-8 375×667 ×1", "iphone-8-plus 414×736 ×1", "iphone-8 375×667 ×1",
+                          "iphone-8 667×375 ×1", "iphone-8 667×375 ×0.5", "iphone-8 667×375 ×0.75", "iphone-8 667×375 ×1"])
+    }
+
+    @Test("Ctrl+M cycles an iPad's Split View widths and the size classes follow; on an iPhone it shows a hint")
+    func multitasking() throws {
+        let (pad, clock) = try makeSimulator("ipad", orientation: .landscapeLeft)
+        var seen: [String] = []
+        for _ in 0..<4 {
+            _ = pad.handle(try KeyComboSpec.parse("ctrl+m"))
+            step(pad, clock, frames: 30)
+            seen.append("\(pad.multitasking.rawValue) \(pad.paneFrame.width.compact) \(pad.window.traitCollection.horizontalSizeClass.rawValue)")
+        }
+        #expect(seen == ["two-thirds 694 regular", "half 507 compact", "one-third 320 compact", "full 1024 regular"])
+        let (phone, _) = try makeSimulator("iphone-8")
+        _ = phone.handle(try KeyComboSpec.parse("ctrl+m"))
+        #expect(phone.multitasking == .full)
+        #expect(phone.hint?.text.contains("iPad") == true)
+    }
+
+    @Test("the title shows device, orientation, zoom and slow animations")
+    func title() throws {
+        let (sim, _) = try makeSimulator("ipad")
+        _ = sim.handle(try KeyComboSpec.parse("ctrl+t"))
+        _ = sim.handle(try KeyComboSpec.parse("ctrl+2"))
+        #expect(sim.windowTitle == "Handheld — ipad — portrait — 75 % — slow animations")
+        #expect(sim.window.engine.slowAnimationFactor == 10)
+    }
+
+    @Test("Ctrl+S asks the host for a screenshot and Ctrl+Q to quit; F1 and Ctrl+/ toggle help")
+    func hostRequests() throws {
+        let (sim, _) = try makeSimulator("iphone-8")
+        #expect(sim.handle(try KeyComboSpec.parse("ctrl+s")) == .screenshot)
+        #expect(sim.handle(try KeyComboSpec.parse("ctrl+q")) == .quit)
+        _ = sim.handle(try KeyComboSpec.parse("f1"))
+        #expect(sim.showsHelp)
+        _ = sim.handle(try KeyComboSpec.parse("ctrl+/"))
+        #expect(!sim.showsHelp)
+        #expect(sim.handle(try KeyComboSpec.parse("ctrl+k")) == nil)
+    }
+}
