@@ -53,8 +53,19 @@ struct SurfaceTests {
 
     @Test("no display is reported as one line before SDL is touched")
     func noDisplay() {
-        let error = RenderError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
-        #expect("\(error)" == "handheld: no display: neither DISPLAY nor WAYLAND_DISPLAY is set")
+        let none = NativeWindow.missingDisplayReason(environment: { _ in nil })
+        #expect(none == "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        #expect("\(RenderError.noDisplay(reason: none!))" == "handheld: no display: neither DISPLAY nor WAYLAND_DISPLAY is set")
+        #expect(NativeWindow.missingDisplayReason(environment: { $0 == "DISPLAY" ? ":99" : nil }) == nil)
+        #expect(NativeWindow.missingDisplayReason(environment: { $0 == "WAYLAND_DISPLAY" ? "wayland-0" : "" }) == nil)
+        #expect(NativeWindow.missingDisplayReason(environment: { $0 == "SDL_VIDEODRIVER" ? "dummy" : nil }) == nil)
+    }
+
+    @Test("the usable display bounds are known before a window opens")
+    func displayBounds() throws {
+        TestEnvironment.useDummyVideoIfHeadless()
+        let bounds = try NativeWindow.usableDisplayBounds()
+        #expect(bounds.width > 0 && bounds.height > 0)
     }
 
     @Test("a window draws, reads back, resizes and delivers events with the dummy driver")

@@ -22,7 +22,8 @@ public protocol Canvas: AnyObject {
     func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
     /// A filled convex polygon with anti-aliased edges (play triangles, glyphs).
     func fillPolygon(_ points: [Point], color: Color)
-    /// An anti-aliased open polyline of the given width with mitred-free (butt) joins and round-ish caps.
+    /// An anti-aliased open polyline of the given width with round joins and round caps (as SF Symbols
+    /// draw chevrons), tessellated as one shape so a translucent stroke is not darker where segments meet.
     func strokePolyline(_ points: [Point], width: Double, color: Color)
     func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis)
     /// One line of text whose line box has its top-left corner at `origin` (the baseline is `ascent` below).

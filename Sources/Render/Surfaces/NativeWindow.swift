@@ -70,15 +70,20 @@ public final class NativeWindow {
 
     /// Starts the video subsystem (reference-counted by SDL), failing fast when no display can exist.
     private static func initVideo() throws {
-        let driver = FileSystem.environment("SDL_VIDEODRIVER") ?? ""
-        let display = FileSystem.environment("DISPLAY") ?? ""
-        let wayland = FileSystem.environment("WAYLAND_DISPLAY") ?? ""
-        if driver.isEmpty && display.isEmpty && wayland.isEmpty {
-            throw RenderError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        if let reason = missingDisplayReason(environment: FileSystem.environment) {
+            throw RenderError.noDisplay(reason: reason)
         }
         guard SDL_InitSubSystem(subsystems) == 0 else {
             throw RenderError.noDisplay(reason: "SDL could not start video: \(String(cString: SDL_GetError()))")
         }
+    }
+
+    /// Why no window can open, judged from the environment alone (SDL would otherwise try X11 and
+    /// Wayland and fail with a less helpful message); nil when a display or an explicit SDL video driver
+    /// (such as `dummy`) is configured.
+    static func missingDisplayReason(environment: (String) -> String?) -> String? {
+        let configured = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment($0) ?? "").isEmpty }
+        return configured ? nil : "neither DISPLAY nor WAYLAND_DISPLAY is set"
     }
 
     /// The usable area (without panels and docks) of the display the window would open on, in screen
