@@ -7,7 +7,7 @@ struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
         abstract: "A desktop simulator for iOS-style interfaces, drawn with SDL2.",
-        subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self],
+        subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self, Fuzz.self],
         defaultSubcommand: Open.self
     )
 

@@ -31,7 +31,7 @@ struct Run: ParsableCommand {
                 let fonts: FontLibrary
                 do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
                 let clock = ManualClock()
-                let simulator = Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts,
+                let simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts,
                                           zoom: options.scale)
                 let runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
                                             outputDirectory: options.out, scale: options.scale)

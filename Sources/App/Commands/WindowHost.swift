@@ -23,7 +23,7 @@ final class WindowHost {
         } catch {
             throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`")
         }
-        simulator = Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
+        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
         simulator.slowAnimations = slowAnimations
         simulator.onScreenChange = { [weak self] _ in self?.resizeWindow() }
         native.setTitle(simulator.windowTitle)

@@ -20,6 +20,8 @@ final class HeadlessRunner {
     /// Paths written, in order.
     private(set) var written: [String] = []
     var report: (String) -> Void = { print($0) }
+    /// Called after every frame (the fuzzer checks its invariants here).
+    var onFrame: (() -> Void)?
     private var surface: OffscreenSurface?
 
     init(simulator: Simulator, clock: ManualClock, fonts: FontLibrary, outputDirectory: String, scale: Double) {
@@ -51,9 +53,10 @@ final class HeadlessRunner {
     func frame() {
         clock.advance(by: Self.frameDuration)
         simulator.advanceFrame()
+        onFrame?()
     }
 
-    private func execute(_ command: ScriptCommand) throws(StepError) -> Flow {
+    func execute(_ command: ScriptCommand) throws(StepError) -> Flow {
         switch command {
         case let .device(name, orientation):
             let device: Device
@@ -75,7 +78,7 @@ final class HeadlessRunner {
                                                      multitasking: mode))
             frame()
         case let .scene(name):
-            do { simulator.show(try SceneCatalog.named(name)) } catch { throw StepError(message: "\(error)") }
+            do { try simulator.show(try SceneCatalog.named(name)) } catch { throw StepError(message: "\(error)") }
             frame()
         case let .tap(target):
             let p = try resolve(target)

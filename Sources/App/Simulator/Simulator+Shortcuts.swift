@@ -45,7 +45,7 @@ extension Simulator {
         case .toggleHelp:
             showsHelp.toggle()
         case .catalog:
-            if let catalog = try? SceneCatalog.named(SceneCatalog.defaultName) { show(catalog) }
+            open(sceneNamed: "catalog")
         case .quit:
             return .quit
         }

@@ -32,7 +32,7 @@ final class Simulator {
     /// Called whenever the screen size or zoom changes, so the host can resize its surface.
     var onScreenChange: ((ScreenConfiguration) -> Void)?
 
-    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring?, zoom: Double = 1) {
+    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring?, zoom: Double = 1) throws {
         self.configuration = configuration
         self.clock = clock
         self.zoom = zoom
@@ -40,7 +40,7 @@ final class Simulator {
         window = Window(size: configuration.paneFrame.size, clock: clock, traits: configuration.traits)
         window.textMeasurer = measurer
         window.safeAreaInsets = configuration.safeAreaInsets
-        window.rootViewController = scene.make()
+        window.rootViewController = try scene.make(self)
         window.layoutIfNeeded()
     }
 
@@ -52,15 +52,18 @@ final class Simulator {
 
     // MARK: Scenes
 
-    /// Replaces the root controller with a new instance of `scene`.
-    func show(_ scene: Scene) {
+    /// Replaces the root controller with a new instance of `scene`; a scene that cannot be made (a missing
+    /// fixture) throws and leaves the current one.
+    func show(_ scene: Scene) throws {
+        let root = try scene.make(self)
         window.cancelTouches()
         sceneName = scene.name
-        window.rootViewController = scene.make()
+        window.rootViewController = root
         window.layoutIfNeeded()
     }
 
     // MARK: Screen changes
+
 
     /// Moves to a new device, orientation or multitasking pane through one transition (reference:
     /// Rotation): the root controller gets `viewWillTransition(to:with:)`, the size and traits change inside
@@ -142,5 +145,16 @@ final class Simulator {
         if phase == .began && !pane.contains(screenPoint) { return }
         if phase != .began && !window.isTrackingPointer { return }
         window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY), time: time)
+    }
+}
+
+extension Simulator: SceneHost {
+    /// Opens a scene on the next frame, so the scene that asked (from a table callback) is not torn down
+    /// while it is still running.
+    func open(sceneNamed name: String) {
+        window.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            do { try self.show(try SceneCatalog.named(name)) } catch { self.showHint("\(error)") }
+        }
     }
 }

@@ -30,7 +30,8 @@ public final class TransitionCoordinator: TransitionContext {
     private var alongside: [(TransitionContext) -> Void] = []
     private var completions: [(TransitionContext) -> Void] = []
     private var interactionHandlers: [(TransitionContext) -> Void] = []
-    private var started = false
+    /// Whether `start` has run (the container's changes and the alongside blocks are in the animator).
+    public private(set) var hasStarted = false
     public private(set) var isFinished = false
 
     public init(kind: String, duration: Double, curve: TimingCurve, animated: Bool = true,
@@ -51,7 +52,7 @@ public final class TransitionCoordinator: TransitionContext {
                         completion: ((TransitionContext) -> Void)? = nil) -> Bool {
         guard !isFinished else { return false }
         if let animation {
-            if started { animator.addAnimations { animation(self) } } else { alongside.append(animation) }
+            if hasStarted { animator.addAnimations { animation(self) } } else { alongside.append(animation) }
         }
         if let completion { completions.append(completion) }
         return true
@@ -68,7 +69,7 @@ public final class TransitionCoordinator: TransitionContext {
     /// it (a non-interactive transition) or leaves it at 0 for the pointer (interactive). `completion` runs
     /// after the controllers' completions, with the final context.
     public func start(_ changes: () -> Void, completion: @escaping (TransitionContext) -> Void) {
-        started = true
+        hasStarted = true
         animator.addAnimations(changes)
         let queued = alongside
         alongside.removeAll()
@@ -95,6 +96,21 @@ public final class TransitionCoordinator: TransitionContext {
     public func update(_ percent: Double) {
         guard isInteractive, !isFinished else { return }
         animator.fractionComplete = percent
+    }
+
+    /// Ends a started transition now, before returning: every property jumps to where the transition was
+    /// heading (back to the start if it was cancelled) and the completions run. One the pointer still
+    /// drives is cancelled, since the user has not let go. Containers use it when they must change at once
+    /// (a navigation stack set without animation while a push runs, a split view collapsing mid-swipe).
+    public func finishImmediately() {
+        guard hasStarted, !isFinished else { return }
+        if isInteractive {
+            isInteractive = false
+            isCancelled = true
+            for h in interactionHandlers { h(self) }
+        }
+        animator.finishAnimation(at: isCancelled ? .start : .end)
+        animator.runCompletions()
     }
 
     /// Lets go: runs the rest toward the end (`finish`) or back to the start, over

@@ -7,8 +7,18 @@ open class ViewController {
     public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
 
     private var loadedView: View?
-    /// The title containers show (navigation bar, back button).
-    public var title: String? { didSet { if title != oldValue { titleDidChange() } } }
+    /// The title containers show (navigation bar, back button). Setting it also sets the navigation item's
+    /// title, as UIKit does, so a navigation bar showing this controller follows it.
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            navigationItem.title = title
+            titleDidChange()
+        }
+    }
+    /// What a navigation bar shows while this controller is on top of a navigation stack
+    /// (UIViewController.navigationItem): title, back-button title, bar button items.
+    public let navigationItem = NavigationItem()
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
     public private(set) var appearanceState: AppearanceState = .disappeared
@@ -145,6 +155,16 @@ open class ViewController {
     /// forwards to the children, as UIKit does; call super when overriding.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The nearest ancestor that is a navigation controller (UIViewController.navigationController).
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? NavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     /// The coordinator of the transition this controller or an ancestor is running, if any.

@@ -8,7 +8,7 @@ import Render
 open class ScrollView: View {
     public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
     /// Extra scrollable space around the content, added to the safe area when `adjustsForSafeArea`.
-    public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { clampIfIdle() } } }
+    public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { insetsChanged() } } }
     /// UIKit's `contentInsetAdjustmentBehavior = .automatic`: the safe area is added to the insets.
     public var adjustsForSafeArea = true
     public var isScrollEnabled = true { didSet { pan.isEnabled = isScrollEnabled } }
@@ -105,7 +105,22 @@ open class ScrollView: View {
         if clamped != bounds.origin { performWithoutAnimation { applyOffset(clamped) } }
     }
 
-    open override func safeAreaInsetsDidChange() { clampIfIdle() }
+    open override func safeAreaInsetsDidChange() { insetsChanged() }
+
+    /// The top-left resting offset the last time the insets were applied.
+    private var restingOrigin: Point?
+
+    /// Content resting at its top-left edge stays there when the insets change (a navigation bar's safe
+    /// area arrives after the table loaded), as UIKit's automatic inset adjustment does.
+    private func insetsChanged() {
+        let inset = adjustedContentInset
+        let newRest = Point(x: -inset.left, y: -inset.top)
+        if !isDragging && !isDecelerating, bounds.origin == (restingOrigin ?? .zero) {
+            performWithoutAnimation { applyOffset(newRest) }
+        }
+        restingOrigin = newRest
+        clampIfIdle()
+    }
 
     private var canScrollX: Bool { contentSize.width + adjustedContentInset.horizontal > bounds.width || alwaysBounceHorizontal }
     private var canScrollY: Bool { contentSize.height + adjustedContentInset.vertical > bounds.height || alwaysBounceVertical }

@@ -49,7 +49,14 @@ public final class StaticTable: TableViewDataSource, TableViewDelegate {
 
     /// Hides or shows a row. Animated, it runs the cascade; `completion` runs when it ends.
     public func setHidden(_ isHidden: Bool, _ cell: TableViewCell, animated: Bool, completion: (() -> Void)? = nil) {
-        guard isHidden != self.isHidden(cell), let table = tableView else { completion?(); return }
+        guard isHidden != self.isHidden(cell) else { completion?(); return }
+        guard let table = tableView else {
+            // Not attached yet: just record it; the table reads it when it loads.
+            if isHidden { hidden.insert(ObjectIdentifier(cell)) } else { hidden.remove(ObjectIdentifier(cell)) }
+            cell.contentView.alpha = isHidden ? 0 : 1
+            completion?()
+            return
+        }
         let resize = {
             if isHidden { self.hidden.insert(ObjectIdentifier(cell)) } else { self.hidden.remove(ObjectIdentifier(cell)) }
             table.beginUpdates()

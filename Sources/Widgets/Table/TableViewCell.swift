@@ -100,7 +100,7 @@ open class TableViewCell: View {
     // MARK: Layout
 
     /// Leading margin of the content: 16 pt, 20 on a regular-width screen (reference: Tables).
-    var leadingMargin: Double { separatorInset.left }
+    public var leadingMargin: Double { separatorInset.left }
 
     open override func layoutSubviews() {
         performWithoutAnimation { selectedBackgroundView.frame = bounds }
@@ -135,9 +135,11 @@ open class TableViewCell: View {
             textLabel.frame = Rect(x: x, y: top, width: width, height: title.height)
             detailTextLabel.frame = Rect(x: x, y: top + title.height, width: width, height: detail.height)
         case .value1:
+            // The value ends at the trailing margin, or just before the accessory when there is one.
+            let trailing = currentAccessory == nil ? Self.accessoryTrailingInset : 2
             let detail = detailTextLabel.intrinsicContentSize
             let dw = min(detail.width, width / 2)
-            detailTextLabel.frame = Rect(x: bounds.width - dw - 8, y: (bounds.height - detail.height) / 2, width: dw, height: detail.height)
+            detailTextLabel.frame = Rect(x: bounds.width - dw - trailing, y: (bounds.height - detail.height) / 2, width: dw, height: detail.height)
             textLabel.frame = Rect(x: x, y: (bounds.height - title.height) / 2, width: width - dw - 8, height: title.height)
         }
     }

@@ -17,7 +17,7 @@ struct HeadlessHarness {
         let fonts = try FontLibrary()
         clock = ManualClock()
         let config = ScreenConfiguration(device: try DeviceCatalog.named(device), orientation: orientation)
-        simulator = Simulator(configuration: config, scene: try SceneCatalog.named(scene), clock: clock, measurer: fonts, zoom: scale)
+        simulator = try Simulator(configuration: config, scene: try SceneCatalog.named(scene), clock: clock, measurer: fonts, zoom: scale)
         out = NSTemporaryDirectory() + "handheld-tests-" + UUID().uuidString
         runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts, outputDirectory: out, scale: scale)
         runner.report = { _ in }

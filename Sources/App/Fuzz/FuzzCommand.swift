@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Render
+import Widgets
+
+/// `handheld fuzz`: headless random input with invariants checked on every frame (issue 9).
+struct Fuzz: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Random, reproducible input with invariants checked every frame.")
+
+    @Option(help: "Seed of the random input.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Number of input events.")
+    var events: Int = 10_000
+
+    @Option(help: "Scene name, or all.")
+    var scene: String = "all"
+
+    @Option(help: "Device name, or all.")
+    var device: String = "all"
+
+    @Option(help: "Where to write the replay script of a violation.")
+    var out: String = "handheld-out"
+
+    mutating func run() throws {
+        let options = self
+        MainActor.assumeIsolated {
+            do {
+                try options.fuzz()
+            } catch let error as UsageError {
+                Handheld.fail(error.message, code: error.exitCode)
+            } catch {
+                Handheld.fail("\(error)", code: 1)
+            }
+        }
+    }
+
+    @MainActor
+    func fuzz() throws {
+        guard events >= 0 else { throw UsageError("--events expects a count ≥ 0, got \(events)") }
+        let scenes = scene == "all" ? SceneCatalog.all.map(\.name) : [try SceneCatalog.named(scene).name]
+        let devices: [String]
+        if device == "all" { devices = DeviceCatalog.all.map(\.name) } else {
+            do { devices = [try DeviceCatalog.named(device).name] } catch { throw UsageError(error.description) }
+        }
+        let fonts: FontLibrary
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let runner = try FuzzRunner(seed: seed, scenes: scenes, devices: devices, fonts: fonts)
+        do {
+            try runner.run(events: events)
+        } catch {
+            let path = (out as NSString).appendingPathComponent("fuzz-seed-\(seed)-event-\(error.eventIndex).txt")
+            try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            try? (error.replay.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            throw UsageError("violation: \(error); replay: handheld run \(path)")
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let s = runner.summary
+        print("fuzz seed \(seed): \(s.events) events, \(s.frames) frames, \(s.leaksChecked) leak checks, 0 violations, 0 leaks, \(String(format: "%.1f", seconds)) s")
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Render
+import Widgets
+
+/// Random but reproducible input against the headless simulator (issue 9): presses, moves and releases
+/// anywhere, drags from the left edge, wheel, every shortcut, device, multitasking and scene changes,
+/// often in the middle of transitions. Invariants are checked on every frame; the first violation stops
+/// the run with its seed, event index and a script that replays it.
+@MainActor
+final class FuzzRunner {
+    struct Violation: Error, CustomStringConvertible {
+        let seed: UInt64
+        let eventIndex: Int
+        let invariant: String
+        let replay: [String]
+        var description: String { "seed \(seed), event \(eventIndex): \(invariant)" }
+    }
+
+    struct Summary {
+        var events = 0
+        var frames = 0
+        var scenesChecked = 0
+        var leaksChecked = 0
+    }
+
+    let seed: UInt64
+    let scenes: [String]
+    let devices: [String]
+    private var rng: SeededGenerator
+    private let runner: HeadlessRunner
+    private var simulator: Simulator { runner.simulator }
+    private var log: [String] = []
+    private var eventIndex = 0
+    private var violation: String?
+    private(set) var summary = Summary()
+    private var lastInputTime = 0.0
+    /// A transition still running this long after the last input is hanging.
+    static let transitionLimit = 5.0
+
+    init(seed: UInt64, scenes: [String], devices: [String], fonts: FontLibrary?) throws {
+        self.seed = seed
+        self.scenes = scenes
+        self.devices = devices
+        rng = SeededGenerator(seed: seed)
+        let clock = ManualClock()
+        let device = try DeviceCatalog.named(devices[0])
+        let simulator = try Simulator(configuration: ScreenConfiguration(device: device), scene: try SceneCatalog.named(scenes[0]),
+                                  clock: clock, measurer: fonts, zoom: 1)
+        runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: try fonts ?? FontLibrary(),
+                                outputDirectory: NSTemporaryDirectory(), scale: 1)
+        runner.report = { _ in }
+        runner.onFrame = { [unowned self] in self.checkFrame() }
+        log = ["# handheld fuzz --seed \(seed): replay with",
+               "#   handheld run THIS-FILE --device \(devices[0]) --scene \(scenes[0])"]
+    }
+
+    /// Runs `count` events, then lets everything settle and checks that it did.
+    func run(events count: Int) throws(Violation) {
+        for i in 0..<count {
+            eventIndex = i
+            let event = nextEvent()
+            try apply(event)
+        }
+        try settle()
+    }
+
+    private func apply(_ event: FuzzEvent) throws(Violation) {
+        log.append(event.scriptLine)
+        let parsed: ScenarioScript
+        do { parsed = try ScenarioScript.parse(event.scriptLine, file: "fuzz") } catch {
+            throw fail("the fuzzer wrote a line the parser rejects: \(error)")
+        }
+        guard let command = parsed.lines.first?.command else { return }
+        if case .scene = command { try checkLeaks { _ = try? self.runner.execute(command) } } else {
+            do { _ = try runner.execute(command) } catch {
+                // A target can be off the pane (the other app); that is not a violation.
+            }
+        }
+        summary.events += 1
+        if case .wait = event {} else { lastInputTime = runner.clock.now }
+        if let violation { throw fail(violation) }
+    }
+
+    private func fail(_ invariant: String) -> Violation {
+        Violation(seed: seed, eventIndex: eventIndex, invariant: invariant, replay: log)
+    }
+
+    // MARK: Invariants
+
+    private func checkFrame() {
+        summary.frames += 1
+        guard violation == nil else { return }
+        violation = FuzzInvariants.finiteGeometry(simulator)
+            ?? FuzzInvariants.selectionMatchesHighlight(simulator, settled: false)
+            ?? (summary.frames % 4 == 0 ? FuzzInvariants.drawnInsideScreen(simulator) : nil)
+            ?? hangingTransition()
+    }
+
+    private func hangingTransition() -> String? {
+        guard !simulator.window.isTrackingPointer, runner.clock.now - lastInputTime > Self.transitionLimit,
+              let t = simulator.activeTransition else { return nil }
+        return "a \(t.kind) transition is still running \(Self.transitionLimit.compact) s after the last input (percent \(t.percent.compact))"
+    }
+
+    /// Releases the pointer, waits up to 10 s, and requires everything to have settled.
+    private func settle() throws(Violation) {
+        if runner.pointerDown { try apply(.release) }
+        for _ in 0..<600 where !simulator.isSettled { runner.frame() }
+        if let violation { throw fail(violation) }
+        guard simulator.isSettled else { throw fail("animations still running 10 s after the input stopped") }
+        if let problem = FuzzInvariants.selectionMatchesHighlight(simulator, settled: true) { throw fail(problem) }
+    }
+
+    /// Every controller and view of the scene being replaced must be deallocated once it is gone.
+    private func checkLeaks(_ switchScene: () -> Void) throws(Violation) {
+        var controllers: [WeakBox<ViewController>] = []
+        var views: [WeakBox<View>] = []
+        func collect(_ c: ViewController) {
+            controllers.append(WeakBox(c))
+            for child in c.children { collect(child) }
+        }
+        if let root = simulator.window.rootViewController {
+            collect(root)
+            func walk(_ v: View) {
+                views.append(WeakBox(v))
+                for s in v.subviews { walk(s) }
+            }
+            walk(root.view)
+        }
+        switchScene()
+        summary.leaksChecked += 1
+        // Animations and transitions of the old scene may hold it until they end.
+        for _ in 0..<120 where !simulator.isSettled { runner.frame() }
+        if let leaked = controllers.first(where: { $0.value != nil })?.value {
+            throw fail("leak: \(ViewTree.typeName(of: leaked)) is still alive after its scene was replaced")
+        }
+        if let leaked = views.first(where: { $0.value != nil })?.value {
+            throw fail("leak: a \(ViewTree.typeName(of: leaked))\(leaked.identifier.map { " #\($0)" } ?? "") is still alive after its scene was replaced")
+        }
+    }
+
+    // MARK: Input
+
+
+    private func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+    private func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+
+    private func randomPoint() -> Point {
+        let s = simulator.screenSize
+        return Point(x: random(0...s.width - 1).rounded(), y: random(0...s.height - 1).rounded())
+    }
+
+    static let shortcuts = ["ctrl+left", "ctrl+right", "super+left", "ctrl+d", "ctrl+shift+d", "ctrl+m", "ctrl+1", "ctrl+2",
+                            "ctrl+3", "ctrl+t", "ctrl+i", "f1", "ctrl+/", "ctrl+h", "escape", "return", "ctrl+k"]
+
+    private func nextEvent() -> FuzzEvent {
+        let roll = random(0...1)
+        let pressed = runner.pointerDown
+        switch roll {
+        case ..<0.22:
+            if pressed { return .move(randomPoint()) }
+            // A third of presses start at the left edge: the back swipe.
+            if chance(0.35) { return .press(Point(x: random(0...18).rounded(), y: random(60...simulator.screenSize.height - 20).rounded())) }
+            return .press(randomPoint())
+        case ..<0.45:
+            return pressed ? .move(randomPoint()) : .wait(frames: Int(random(1...20)))
+        case ..<0.6:
+            return pressed ? .release : .wait(frames: Int(random(1...40)))
+        case ..<0.7:
+            return .wheel(dx: 0, dy: random(-300...300).rounded(), at: randomPoint())
+        case ..<0.8:
+            var keys = Self.shortcuts
+            if simulator.device.isPad == false { keys.removeAll { $0 == "ctrl+m" && chance(0.5) } }
+            return .key(keys[Int(random(0...Double(keys.count) - 0.001))])
+        case ..<0.86:
+            let name = devices[Int(random(0...Double(devices.count) - 0.001))]
+            let device = (try? DeviceCatalog.named(name)) ?? simulator.device
+            let orientations = device.supportedOrientations
+            return .device(name, orientations[Int(random(0...Double(orientations.count) - 0.001))])
+        case ..<0.9:
+            guard simulator.device.isPad else { return .wait(frames: 2) }
+            let options = simulator.device.multitaskingOptions(in: simulator.orientation)
+            return .multitasking(options[Int(random(0...Double(options.count) - 0.001))])
+        case ..<0.93:
+            return .scene(scenes[Int(random(0...Double(scenes.count) - 0.001))])
+        default:
+            return .wait(frames: Int(random(1...90)))
+        }
+    }
+}
+
+/// A weak reference for leak checks.
+final class WeakBox<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}

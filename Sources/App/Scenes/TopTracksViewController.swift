@@ -1,0 +1,78 @@
+import Render
+import Widgets
+
+/// Seed 5: a table of tracks whose cells expand to show playback controls. The controls are the second
+/// arranged subview of a vertical stack view; hiding it makes it take no space, and the row animates to
+/// its new self-sized height.
+final class TopTracksViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    let store: TrackStore
+    private var ticker: DisplayLink?
+    private var lastTick: Double?
+
+    init(store: TrackStore) {
+        self.store = store
+        super.init(style: .plain)
+    }
+
+    static func inNavigation() throws -> ViewController {
+        let store = try TrackStore.load(from: try TrackStore.fixturePath)
+        return NavigationController(rootViewController: TopTracksViewController(store: store))
+    }
+
+    override func viewDidLoad() {
+        title = "Top Tracks"
+        tableView.identifier = "tracks-table"
+        tableView.rowHeight = TableView.automaticDimension
+        tableView.estimatedRowHeight = 84
+        tableView.register("track") { TrackCell(style: .default, reuseIdentifier: nil) }
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.tracks.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "track", for: indexPath) as! TrackCell
+        let track = store.tracks[indexPath.row]
+        cell.configure(track, expanded: store.isExpanded(track.rank), playing: store.isPlaying(track.rank),
+                       elapsed: store.elapsedTime(track.rank))
+        cell.onPlayPause = { [weak self] in self?.togglePlayback(track.rank) }
+        return cell
+    }
+
+    /// A tap toggles the row's playback controls: the model changes, then the stack hides or shows them
+    /// inside the table's update so the row height animates with it; the row is deselected with animation.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let track = store.tracks[indexPath.row]
+        store.toggleExpanded(track.rank)
+        let expanded = store.isExpanded(track.rank)
+        tableView.animate(withDuration: TableView.updateDuration) {
+            (tableView.cellForRow(at: indexPath) as? TrackCell)?.setExpanded(expanded)
+            tableView.beginUpdates()
+            tableView.endUpdates()
+        }
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    private func togglePlayback(_ rank: Int) {
+        store.togglePlaying(rank)
+        refreshVisibleCells()
+        guard ticker == nil, let window = view.window else { return }
+        lastTick = window.clock.now
+        ticker = window.addDisplayLink { [weak self] now in
+            guard let self else { return false }
+            self.store.advance(by: now - (self.lastTick ?? now))
+            self.lastTick = now
+            self.refreshVisibleCells()
+            if self.store.playing.isEmpty { self.ticker = nil; return false }
+            return true
+        }
+    }
+
+    private func refreshVisibleCells() {
+        for cell in tableView.visibleCellsInOrder {
+            guard let cell = cell as? TrackCell, let track = cell.track else { continue }
+            cell.updatePlayback(playing: store.isPlaying(track.rank), elapsed: store.elapsedTime(track.rank))
+        }
+    }
+}

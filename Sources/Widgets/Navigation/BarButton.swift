@@ -1,0 +1,70 @@
+import Render
+
+/// The view a navigation bar makes for a `BarButtonItem` or for its back button: a system button that is
+/// always the bar's height (UIKit keeps bar buttons 44 pt tall so they are easy to hit) and can show a
+/// glyph instead of a title.
+@MainActor
+final class BarButton: Button {
+    /// The colour of a disabled item (UIColor.tertiaryLabel, which UIKit tints disabled bar items with).
+    static let disabledColor = Color(r: 60, g: 60, b: 67, a: 0.3)
+    /// The size glyph items draw at (SF Symbols at the body size are about this big).
+    static let glyphSize = Size(width: 18, height: 18)
+
+    private var glyphView: GlyphView?
+    /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
+    var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
+
+    override init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
+        super.init(title: title, font: font, action: action)
+        contentInsets = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        titleLabel.textAlignment = .left
+    }
+
+    /// A button for `item`, firing its action when tapped.
+    convenience init(item: BarButtonItem) {
+        self.init(title: item.title ?? "", font: item.style == .done ? .headline : .body)
+        onTap = { [weak item] in item?.action?() }
+        identifier = item.identifier
+        if let glyph = item.glyph {
+            let view = GlyphView(glyph: glyph, size: Self.glyphSize)
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            glyphView = view
+        }
+        isEnabled = item.isEnabled
+        tintColor = item.isEnabled ? .systemBlue : Self.disabledColor
+        glyphView?.tintColor = tintColor
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        glyphView?.frame = bounds.inset(by: contentInsets)
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        if glyphView != nil {
+            return Size(width: Self.glyphSize.width + contentInsets.horizontal, height: NavigationBar.height)
+        }
+        let text = titleLabel.intrinsicContentSize.width
+        return Size(width: text + contentInsets.horizontal, height: NavigationBar.height)
+    }
+
+    override func highlightChanged(animated: Bool) {
+        super.highlightChanged(animated: animated)
+        if let glyphView {
+            let target = titleLabel.alpha
+            if animated && !isHighlighted {
+                animate(withDuration: View.defaultAnimationDuration) { glyphView.alpha = target }
+            } else {
+                performWithoutAnimation { glyphView.alpha = target }
+            }
+        }
+        onHighlightChange?(isHighlighted, animated)
+    }
+
+    override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs = super.treeAttributes()
+        if let glyph = glyphView?.glyph { pairs.append(("glyph", .string(glyph.rawValue))) }
+        return pairs
+    }
+}

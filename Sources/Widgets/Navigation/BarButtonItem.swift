@@ -1,0 +1,38 @@
+import Render
+
+/// A button for a navigation bar (UIBarButtonItem): a title or a glyph, plain or bold (`.done`), with an
+/// action. It is a description, not a view: the bar makes the button view and rebuilds it on change.
+///
+/// UIKit keeps its target weakly; an action closure here is stored strongly, so capture the controller
+/// `[weak self]` (the controller owns its navigation item, which owns this item).
+@MainActor
+public final class BarButtonItem {
+    /// UIBarButtonItem.Style: `.done` draws the title semibold, as the confirming item of a bar.
+    public enum Style: String, Sendable { case plain, done }
+
+    public var title: String? { didSet { if title != oldValue { changed() } } }
+    public var glyph: Glyph? { didSet { if glyph != oldValue { changed() } } }
+    public var style: Style { didSet { if style != oldValue { changed() } } }
+    public var isEnabled = true { didSet { if isEnabled != oldValue { changed() } } }
+    /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
+    public var identifier: String? { didSet { if identifier != oldValue { changed() } } }
+    public var action: (() -> Void)?
+
+    public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.action = action
+    }
+
+    /// A symbol item (UIBarButtonItem(image:…), e.g. `.plus` for Add).
+    public init(glyph: Glyph, style: Style = .plain, action: (() -> Void)? = nil) {
+        self.glyph = glyph
+        self.style = style
+        self.action = action
+    }
+
+    /// Set by the bar; it passes the item so the closure needs no reference to it.
+    var onChange: ((BarButtonItem) -> Void)?
+
+    private func changed() { onChange?(self) }
+}

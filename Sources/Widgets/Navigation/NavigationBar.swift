@@ -1,0 +1,143 @@
+import Render
+
+/// The bar at the top of a navigation controller (UINavigationBar): the top item's title, a back button
+/// "‹ previous title" that pops, and the items' bar buttons. It is 44 pt tall and sits just below the
+/// safe area's top; its translucent background reaches up behind the status bar, and a one-pixel
+/// hairline separates it from the content (reference: Navigation; UIKit's default bar).
+///
+/// The navigation controller drives it: `setItems` at rest, and during a push or pop the transition
+/// methods in `NavigationBar+Transition`, whose animations run inside the transition's animator so the
+/// bar's cross-fade follows the pages, the pointer and a cancel.
+@MainActor
+public final class NavigationBar: View {
+    /// UIKit's compact navigation bar height on iPhone (44 pt).
+    public static let height = 44.0
+    /// UIKit's translucent light bar over white content: systemGray6 at 0.94 (the blur is left out).
+    public static let defaultBackgroundColor = Color.systemGray6.withAlpha(0.94)
+    /// The back chevron's box and stroke; UIKit's back indicator image is 13×21 pt, 8 pt from the edge.
+    static let backIndicatorSize = Size(width: 13, height: 21)
+    static let backIndicatorX = 8.0
+    static let backIndicatorLineWidth = 3.0
+
+    /// The items of the stack, root first (UINavigationBar.items).
+    public private(set) var items: [NavigationItem] = []
+    public var topItem: NavigationItem? { items.last }
+    /// The item beneath the top one, whose title the back button shows (UINavigationBar.backItem).
+    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+
+    public var barBackgroundColor = NavigationBar.defaultBackgroundColor {
+        didSet { if barBackgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    /// How far the background reaches above the bar's top: the status bar's height, set by the container.
+    public var backgroundExtension = 0.0 { didSet { if backgroundExtension != oldValue { setNeedsDisplay() } } }
+    /// Horizontal safe-area insets (a landscape notch); the items stay inside them.
+    public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
+
+    /// Runs when the back button is tapped; the navigation controller pops.
+    var backAction: (() -> Void)?
+
+    /// The top item's content, and while a transition runs the other item's.
+    private(set) var contentView: NavigationBarContentView?
+    var transition: NavigationBarTransition?
+
+    /// The chevron of the back button. It belongs to the bar, not to an item, so it stays put while two
+    /// items with back buttons cross-fade (as UIKit's back indicator does); its alpha animates only when
+    /// the back button comes or goes. The inner glyph dims with the pressed back button.
+    let backIndicator = View()
+    let backIndicatorGlyph = GlyphView(glyph: .chevronLeft, size: NavigationBar.backIndicatorSize,
+                                       lineWidth: NavigationBar.backIndicatorLineWidth)
+
+    public init() {
+        super.init(frame: .zero)
+        identifier = "navigation-bar"
+        backIndicator.isUserInteractionEnabled = false
+        backIndicator.alpha = 0
+        backIndicator.identifier = "back-indicator"
+        backIndicatorGlyph.isUserInteractionEnabled = false
+        backIndicator.addSubview(backIndicatorGlyph)
+        addSubview(backIndicator)
+    }
+
+    /// Shows `items` at once, without animation.
+    public func setItems(_ items: [NavigationItem]) {
+        transition?.content.forEach { $0.removeFromSuperview() }
+        transition = nil
+        adopt(items)
+        contentView?.removeFromSuperview()
+        contentView = items.last.map { makeContent(for: $0, previous: items.count > 1 ? items[items.count - 2] : nil) }
+        performWithoutAnimation { backIndicator.alpha = contentView?.showsBackButton == true ? 1 : 0 }
+        setNeedsLayout()
+    }
+
+    /// Observes the items' changes; drops the observation of items no longer shown.
+    func adopt(_ newItems: [NavigationItem]) {
+        for old in items where !newItems.contains(where: { $0 === old }) { old.onChange = nil }
+        items = newItems
+        for item in items { item.onChange = { [weak self] changed in self?.itemDidChange(changed) } }
+    }
+
+    func makeContent(for item: NavigationItem, previous: NavigationItem?) -> NavigationBarContentView {
+        let content = NavigationBarContentView(item: item, previous: previous) { [weak self] in self?.backAction?() }
+        content.onBackHighlight = { [weak self] pressed, animated in self?.backHighlightChanged(pressed, animated: animated) }
+        content.frame = bounds
+        content.horizontalInsets = horizontalInsets
+        insertSubview(content, belowSubview: backIndicator)
+        return content
+    }
+
+    /// An item changed: the content showing it reloads, and so does the one whose back button names it.
+    private func itemDidChange(_ item: NavigationItem) {
+        for content in allContent {
+            if content.item === item { content.reload() }
+            if let index = items.firstIndex(where: { $0 === content.item }) {
+                content.setPrevious(index > 0 ? items[index - 1] : nil)
+            }
+        }
+        if transition == nil {
+            performWithoutAnimation { backIndicator.alpha = contentView?.showsBackButton == true ? 1 : 0 }
+        }
+    }
+
+    /// Makes `content` the bar's resting content (after a transition settled).
+    func replaceContent(with content: NavigationBarContentView) {
+        contentView = content
+        setNeedsLayout()
+    }
+
+    var allContent: [NavigationBarContentView] {
+        var list = contentView.map { [$0] } ?? []
+        if let transition { list += transition.content.filter { $0 !== contentView } }
+        return list
+    }
+
+    private func backHighlightChanged(_ pressed: Bool, animated: Bool) {
+        let target = pressed ? Button.pressedAlpha : 1
+        if animated && !pressed {
+            animate(withDuration: View.defaultAnimationDuration) { backIndicatorGlyph.alpha = target }
+        } else {
+            performWithoutAnimation { backIndicatorGlyph.alpha = target }
+        }
+    }
+
+    public override func layoutSubviews() {
+        for content in allContent {
+            content.frame = bounds
+            content.horizontalInsets = horizontalInsets
+        }
+        let size = Self.backIndicatorSize
+        backIndicator.frame = Rect(x: horizontalInsets.left + Self.backIndicatorX, y: (bounds.height - size.height) / 2,
+                                   width: size.width, height: size.height)
+        backIndicatorGlyph.frame = backIndicator.bounds
+    }
+
+    public override func draw(in canvas: Canvas) {
+        canvas.fill(Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension),
+                    color: barBackgroundColor)
+        let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
+        canvas.fill(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
+    }
+
+    public override func treeAttributes() -> [(String, JSONValue)] {
+        [("title", topItem?.title.map(JSONValue.string) ?? .null)]
+    }
+}

@@ -1,0 +1,150 @@
+import Render
+
+/// One navigation item as the bar draws it: back button, leading items, centred title, trailing items.
+/// During a push or pop the bar holds two of these, the leaving one and the arriving one; the whole view
+/// fades while its title and back button slide (UIKit cross-fades the bar's items and slides the title
+/// toward or away from the back button).
+@MainActor
+final class NavigationBarContentView: View {
+    /// Space between the bar's edge and the outermost button (the button's own 8 pt inset puts its text
+    /// 16 pt from the edge, UIKit's bar margin on iPhone).
+    static let edgeMargin = 8.0
+    /// Minimum gap between the title and the items beside it.
+    static let titleSpacing = 8.0
+    /// Where the back button's text starts: chevron at 8 pt, 13 pt wide, then a 6 pt gap (UIKit's back
+    /// indicator image is 13×21 pt; [EST] spacing measured from screenshots).
+    static let backTitleInset = 27.0
+    /// The text a back button falls back to when the previous title does not fit (UIKit's "Back").
+    static let genericBackTitle = "Back"
+
+    let item: NavigationItem
+    /// Whether there is an item beneath this one (a back button to show).
+    private(set) var hasPrevious: Bool
+    /// The previous item's back-button text (its `backButtonTitle ?? title`); nil makes the button say "Back".
+    private(set) var previousTitle: String?
+    let titleLabel = Label(font: .headline)
+    private(set) var backButton: BarButton?
+    private(set) var leftButtons: [BarButton] = []
+    private(set) var rightButtons: [BarButton] = []
+    /// Horizontal safe-area insets of the bar (landscape notch); items stay inside them.
+    var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
+    /// Runs when the back button is tapped.
+    private let onBack: () -> Void
+    /// Told when the back button's highlight changes (the bar dims its chevron with it).
+    var onBackHighlight: ((Bool, Bool) -> Void)?
+
+    init(item: NavigationItem, previous: NavigationItem?, onBack: @escaping () -> Void) {
+        self.item = item
+        hasPrevious = previous != nil
+        previousTitle = previous?.offeredBackTitle
+        self.onBack = onBack
+        super.init(frame: .zero)
+        titleLabel.textAlignment = .center
+        titleLabel.identifier = "navigation-title"
+        addSubview(titleLabel)
+        reload()
+    }
+
+    /// Whether this item shows a back button: there is a previous item, the item does not hide it, and no
+    /// leading items replace it.
+    var showsBackButton: Bool {
+        guard hasPrevious, !item.hidesBackButton else { return false }
+        return item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton
+    }
+
+    /// Follows a change of the item beneath (its title feeds the back button).
+    func setPrevious(_ previous: NavigationItem?) {
+        let has = previous != nil, title = previous?.offeredBackTitle
+        guard has != hasPrevious || title != previousTitle else { return }
+        hasPrevious = has
+        previousTitle = title
+        reload()
+    }
+
+    /// Rebuilds the texts and buttons from the item (after it changed).
+    func reload() {
+        titleLabel.text = item.title ?? ""
+        if showsBackButton {
+            if backButton == nil {
+                let button = BarButton(title: "", action: { [weak self] in self?.onBack() })
+                button.contentInsets = EdgeInsets(top: 0, left: Self.backTitleInset, bottom: 0, right: 8)
+                button.identifier = "back"
+                button.onHighlightChange = { [weak self] pressed, animated in self?.onBackHighlight?(pressed, animated) }
+                addSubview(button)
+                backButton = button
+            }
+        } else {
+            backButton?.removeFromSuperview()
+            backButton = nil
+        }
+        for b in leftButtons + rightButtons { b.removeFromSuperview() }
+        leftButtons = item.leftBarButtonItems.map { BarButton(item: $0) }
+        rightButtons = item.rightBarButtonItems.map { BarButton(item: $0) }
+        for b in leftButtons + rightButtons { addSubview(b) }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        let titleWidth = textWidth(titleLabel.text, font: titleLabel.font)
+        var leading = horizontalInsets.left
+        // The title keeps clear of the back button's text, not of its padding (the button's tap area).
+        var titleLow = leading
+        if let backButton {
+            let text = backTitle(fitting: (w - titleWidth) / 2 - Self.titleSpacing - horizontalInsets.left)
+            if backButton.title != text { backButton.title = text }
+            let width = max(NavigationBar.height, backButtonWidth(for: text))
+            backButton.frame = Rect(x: leading, y: 0, width: width, height: h)
+            titleLow = leading + Self.backTitleInset + textWidth(text, font: .body)
+            leading += width
+        } else {
+            leading += Self.edgeMargin
+            titleLow = leading
+        }
+        for b in leftButtons {
+            let width = b.sizeThatFits(Size(width: w, height: h)).width
+            b.frame = Rect(x: leading, y: 0, width: width, height: h)
+            leading += width
+            titleLow = leading
+        }
+        var trailing = w - horizontalInsets.right - Self.edgeMargin
+        for b in rightButtons {
+            let width = b.sizeThatFits(Size(width: w, height: h)).width
+            trailing -= width
+            b.frame = Rect(x: trailing, y: 0, width: width, height: h)
+        }
+        // Centred in the bar when it fits between the items, as UIKit's title; otherwise pushed into
+        // the free space and truncated.
+        let low = titleLow + Self.titleSpacing, high = trailing - Self.titleSpacing
+        let width = max(0, min(titleWidth, high - low))
+        let x = min(max((w - width) / 2, low), high - width)
+        titleLabel.frame = Rect(x: x, y: 0, width: width, height: h)
+    }
+
+    /// The previous title if its text ends within `available` (the space left of a centred title), else
+    /// "Back", else nothing (chevron only): UIKit shortens the back button this way rather than truncate it.
+    func backTitle(fitting available: Double) -> String {
+        let previous = previousTitle.flatMap { $0.isEmpty ? nil : $0 } ?? Self.genericBackTitle
+        let candidates = [previous, Self.genericBackTitle]
+        for text in candidates where Self.backTitleInset + textWidth(text, font: .body) <= available { return text }
+        return ""
+    }
+
+    private func backButtonWidth(for text: String) -> Double {
+        Self.backTitleInset + textWidth(text, font: .body) + 8
+    }
+
+    private func textWidth(_ text: String, font: Font) -> Double {
+        guard !text.isEmpty else { return 0 }
+        return (window?.textMeasurer ?? Label.fallbackMeasurer).width(of: text, font: font).rounded(.up)
+    }
+
+    /// Puts the sliding parts `offset` points from their place and the whole content at `alpha`; called
+    /// without animation to prepare a transition and inside the transition's animator to run it.
+    func setTransitionState(offset: Double, alpha: Double) {
+        let slide = Transform.translation(x: offset, y: 0)
+        titleLabel.transform = slide
+        backButton?.transform = slide
+        self.alpha = alpha
+    }
+}

@@ -1,0 +1,183 @@
+import Render
+
+/// A stack of controllers shown one at a time under a navigation bar (UINavigationController): push
+/// slides a page in from the right, pop (by code, the back button or a drag from the left edge) slides it
+/// away, with UIKit's parallax, dimming and shadow (reference: Navigation).
+///
+/// Layout is UIKit's: each page's view fills the whole container and its `safeAreaInsets.top` is the bar's
+/// bottom, so scroll views inset their content below the bar and scroll under it.
+///
+/// Appearance is forwarded to the top controller only (`forwardsAppearanceToChildren` is false): when
+/// the navigation controller appears or disappears (subclasses overriding the appearance methods call
+/// super), and around each push and pop. Transitions run on a
+/// `TransitionCoordinator` the children find through `transitionCoordinator` (it is set on this
+/// controller, which is their parent), so their alongside animations share the pages' progress and
+/// their completions learn whether a back swipe was cancelled.
+///
+/// Requests made while a transition runs never change the stack under it. Animated ones (push, pop, pop
+/// to root, set) are queued and carried out in order once it ends, each animated as asked. One without
+/// animation finishes the running transition at once (a back swipe still under the pointer is cancelled)
+/// and then everything queued, and applies before returning, so code that rearranges stacks synchronously
+/// (a split view collapsing during a rotation) sees the result immediately.
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first. It changes when a transition starts (as UIKit's: right after a push,
+    /// `topViewController` is the pushed controller); a cancelled back swipe puts it back.
+    public internal(set) var viewControllers: [ViewController] = []
+    public var topViewController: ViewController? { viewControllers.last }
+    public weak var delegate: NavigationControllerDelegate?
+    public let navigationBar = NavigationBar()
+
+    /// The back swipe: a press within 20 pt of the container's left edge and a move to the right
+    /// (UINavigationController.interactivePopGestureRecognizer). Its `isEnabled` is managed: on while
+    /// there is something to pop, no transition runs and `allowsInteractivePop` is true.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edge: .left)
+    /// Turns the back swipe off (UIKit apps set the recogniser's `isEnabled`; here that is managed).
+    public var allowsInteractivePop = true { didSet { updateInteractivePopGesture() } }
+
+    /// The running push or pop, if any.
+    var transition: NavigationTransition?
+    /// Requests made during a transition, carried out in order after it.
+    var pendingRequests: [NavigationRequest] = []
+    /// What the last back swipe's release decided (for tests and the inspector).
+    public internal(set) var lastRelease: InteractivePopRelease?
+    /// The container's own interaction flag, restored when a transition ends (pages take no touches
+    /// while one runs, as UIKit ignores interaction during navigation transitions).
+    var interactionEnabledBeforeTransition = true
+
+    public override init() {
+        super.init()
+        interactivePopGestureRecognizer.action = { [weak self] recognizer in
+            guard let self, let pan = recognizer as? ScreenEdgePanGestureRecognizer else { return }
+            self.handleInteractivePop(pan)
+        }
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        updateInteractivePopGesture()
+    }
+
+    /// A stack holding `rootViewController` (UINavigationController(rootViewController:)).
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The running transition's kind, interactivity and progress, for the simulator's inspector.
+    public var transitionStatus: NavigationTransitionStatus? { transition?.status }
+
+    /// Whether a push or pop is running (requests made now are queued).
+    public var isTransitioning: Bool { transition != nil }
+
+    // MARK: Stack operations (UIKit's names; each is queued while a transition runs)
+
+    /// Pushes `viewController` on top (UINavigationController.pushViewController(_:animated:)). A
+    /// controller already in the stack is ignored, as UIKit refuses to push one instance twice.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        request(.push(viewController, animated: animated))
+    }
+
+    /// Pops the top controller and returns it; nil at the root, or when queued behind a running
+    /// transition (what it will pop is known only when it runs).
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        request(.pop(animated: animated)).first
+    }
+
+    /// Pops everything above the root and returns what was popped (nil: nothing, or queued).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        let popped = request(.popToRoot(animated: animated))
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// Pops down to `viewController` and returns what was popped (nil: not in the stack, or queued).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        let popped = request(.popTo(viewController, animated: animated))
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// Replaces the stack. Animated, a new top pushes and a top already in the stack pops, as UIKit
+    /// chooses; repeated controllers are dropped.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        request(.set(viewControllers, animated: animated))
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let container = View()
+        container.backgroundColor = .systemBackground
+        container.clipsToBounds = true
+        container.identifier = "navigation"
+        container.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
+        container.addSubview(navigationBar)
+        container.addGestureRecognizer(interactivePopGestureRecognizer)
+        setView(container)
+        navigationBar.setItems(viewControllers.map(\.navigationItem))
+        if let top = topViewController { installPage(top) }
+    }
+
+    /// The insets a page gets: the container's, with the top moved down to the bar's bottom.
+    public var contentSafeAreaInsets: EdgeInsets {
+        var insets = view.safeAreaInsets
+        insets.top += NavigationBar.height
+        return insets
+    }
+
+    /// Bar at the safe area's top, pages filling the container (see the type's comment).
+    func layoutContainer() {
+        let b = view.bounds, safe = view.safeAreaInsets
+        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top, width: b.width, height: NavigationBar.height)
+        navigationBar.backgroundExtension = safe.top
+        navigationBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
+        var pages = topViewController.map { [$0] } ?? []
+        if let transition { pages += [transition.from, transition.to] }
+        for page in pages where page.isViewLoaded && page.view.superview === view { layoutPage(page) }
+        transition?.layout()
+    }
+
+    func layoutPage(_ controller: ViewController) {
+        let page = controller.view
+        page.frame = view.bounds
+        page.safeAreaInsets = contentSafeAreaInsets
+    }
+
+    /// Adds `controller`'s view below the bar, sized and laid out, so a transition can move it at once.
+    func installPage(_ controller: ViewController) {
+        let page = controller.view
+        if page.superview !== view { view.insertSubview(page, belowSubview: navigationBar) }
+        layoutPage(controller)
+        page.layoutIfNeeded()
+    }
+
+    // MARK: Appearance (forwarded to the top controller only)
+
+    open override var forwardsAppearanceToChildren: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        topViewController?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        topViewController?.endAppearanceTransition()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        topViewController?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        topViewController?.endAppearanceTransition()
+    }
+
+    // MARK: Tree JSON
+
+    /// "stack": the titles, root first; "transition" while one runs.
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [
+            ("stack", .array(viewControllers.map { c in (c.navigationItem.title ?? c.title).map(JSONValue.string) ?? .null })),
+        ]
+        if let status = transitionStatus { pairs.append(("transition", status.json)) }
+        return pairs
+    }
+}

@@ -1,0 +1,54 @@
+import Render
+
+/// What a navigation bar shows for one controller of a navigation stack (UINavigationItem): its title,
+/// the title the *next* controller's back button uses, and the bar button items on either side.
+///
+/// Every controller has one (`ViewController.navigationItem`); setting the controller's `title` sets the
+/// item's, as UIKit does, and a bar showing the item follows every change.
+@MainActor
+public final class NavigationItem {
+    public var title: String? { didSet { if title != oldValue { changed() } } }
+
+    /// The text of the back button shown while a controller pushed *above* this one is on top
+    /// (UINavigationItem.backButtonTitle). Nil: this item's `title`.
+    public var backButtonTitle: String? { didSet { if backButtonTitle != oldValue { changed() } } }
+
+    /// Hides the back button this item would otherwise show (UINavigationItem.hidesBackButton).
+    public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
+
+    /// Items on the leading side, first outermost. As in UIKit they replace the back button unless
+    /// `leftItemsSupplementBackButton` is set.
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+
+    /// Items on the trailing side, first outermost (UIKit's order: the first item is at the right edge).
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+
+    /// Shows the left items after the back button instead of in its place.
+    public var leftItemsSupplementBackButton = false {
+        didSet { if leftItemsSupplementBackButton != oldValue { changed() } }
+    }
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    /// The single leading item (UINavigationItem.leftBarButtonItem).
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The single trailing item (UINavigationItem.rightBarButtonItem).
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The back-button text this item offers the controller above it.
+    var offeredBackTitle: String? { backButtonTitle ?? title }
+
+    /// Set by the bar showing the item; it passes the item so the closure needs no reference to it.
+    var onChange: ((NavigationItem) -> Void)?
+
+    private func changed() { onChange?(self) }
+}

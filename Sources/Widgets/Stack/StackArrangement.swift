@@ -1,0 +1,99 @@
+/// The arithmetic of a stack view along its axis, apart from any view: given each arranged subview's natural
+/// length and visibility, where each one starts and how long it is. Kept pure so the distributions can be
+/// read (and tested) as the formulas they are.
+///
+/// A hidden item takes no length and no spacing (UIKit's 'UISV-hiding' constraint sets it to zero and the
+/// stack drops the spacing on both sides). It still gets a position, where the next visible item would
+/// start, so that a view collapsing in an animation shrinks in place while the views after it close up.
+struct StackArrangement {
+    struct Item: Equatable {
+        /// Fixed length, or the size the view asks for along the axis.
+        var natural: Double
+        var isVisible: Bool
+        /// The priority of the item's fixed length; nil when the length is the view's own (free to stretch).
+        var fixedPriority: LayoutPriority?
+    }
+
+    var items: [Item]
+    var distribution: StackView.Distribution
+    var spacing: Double
+
+    private var visible: [Item] { items.filter(\.isVisible) }
+    private var totalSpacing: Double { spacing * Double(max(0, visible.count - 1)) }
+
+    /// The length the items need (UIStackView's fitting size along the axis): natural lengths plus spacing
+    /// between visible items; for `fillEqually`, every item as long as the longest.
+    var fittingLength: Double {
+        let lengths = visible.map { max(0, $0.natural) }
+        switch distribution {
+        case .fillEqually: return (lengths.max() ?? 0) * Double(lengths.count) + totalSpacing
+        case .fill, .fillProportionally, .equalSpacing: return lengths.reduce(0, +) + totalSpacing
+        }
+    }
+
+    /// The item that takes up the difference in `fill`: the last visible one with no fixed length, else the
+    /// visible one whose fixed length has the lowest optional priority (the last of equals). Required fixed
+    /// lengths never stretch.
+    var stretchableIndex: Int? {
+        if let free = items.indices.last(where: { items[$0].isVisible && items[$0].fixedPriority == nil }) {
+            return free
+        }
+        var best: Int?
+        for i in items.indices where items[i].isVisible {
+            guard let p = items[i].fixedPriority, !p.isRequired else { continue }
+            if let b = best, let bp = items[b].fixedPriority, bp < p { continue }
+            best = i
+        }
+        return best
+    }
+
+    /// The origin and length of every item within `available` points starting at `start`.
+    func segments(available: Double, start: Double = 0) -> [(origin: Double, length: Double)] {
+        let lengths = visibleLengths(available: available)
+        var gap = spacing
+        if distribution == .equalSpacing, visible.count > 1 {
+            gap = max(spacing, (available - lengths.reduce(0, +)) / Double(visible.count - 1))
+        }
+        var result: [(origin: Double, length: Double)] = []
+        var cursor = start
+        var placedVisible = false
+        var next = lengths.makeIterator()
+        for item in items {
+            let origin = placedVisible ? cursor + gap : cursor
+            if item.isVisible {
+                let length = next.next() ?? 0
+                result.append((origin, length))
+                cursor = origin + length
+                placedVisible = true
+            } else {
+                result.append((origin, 0))
+            }
+        }
+        return result
+    }
+
+    /// The lengths of the visible items, in order.
+    private func visibleLengths(available: Double) -> [Double] {
+        let naturals = visible.map { max(0, $0.natural) }
+        guard !naturals.isEmpty else { return [] }
+        let room = max(0, available - totalSpacing)
+        switch distribution {
+        case .fill:
+            var lengths = naturals
+            let extra = available - totalSpacing - naturals.reduce(0, +)
+            if extra != 0, let index = stretchableIndex {
+                let position = items[..<index].filter(\.isVisible).count
+                lengths[position] = max(0, lengths[position] + extra)
+            }
+            return lengths
+        case .fillEqually:
+            return Array(repeating: room / Double(naturals.count), count: naturals.count)
+        case .fillProportionally:
+            let total = naturals.reduce(0, +)
+            guard total > 0 else { return Array(repeating: room / Double(naturals.count), count: naturals.count) }
+            return naturals.map { room * $0 / total }
+        case .equalSpacing:
+            return naturals
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Render
+import Widgets
+
+/// Golden-image checks: a window is drawn on the offscreen software surface with the vendored fonts and
+/// compared pixel by pixel with `Tests/Goldens/NAME.png`. Set HANDHELD_UPDATE_GOLDENS=1 to (re)write the
+/// files after looking at them; a missing golden is written and reported as a failure so it gets reviewed.
+@MainActor
+public enum Golden {
+    public static var directory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Goldens").path
+    }
+
+    /// Fonts for goldens and pixel tests (SDL's software path needs no display).
+    public static func fonts() throws -> FontLibrary {
+        if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        return try FontLibrary()
+    }
+
+    public enum Outcome: Equatable {
+        case matched
+        case written(String)
+        case differs(pixels: Int, maximum: Int, actual: String)
+    }
+
+    /// Draws `window` at `scale` and compares; differences within `tolerance` per channel are ignored
+    /// (anti-aliasing rounding), and at most `allowed` pixels may differ beyond it.
+    public static func check(_ window: Window, name: String, scale: Double = 2, tolerance: Int = 2, allowed: Int = 0) throws -> Outcome {
+        let surface = try OffscreenSurface(size: window.size, scale: scale, fonts: try fonts())
+        let canvas = surface.beginFrame(clear: .white)
+        window.draw(in: canvas)
+        surface.endFrame()
+        let path = directory + "/" + name + ".png"
+        let update = ProcessInfo.processInfo.environment["HANDHELD_UPDATE_GOLDENS"] == "1"
+        if update || !FileManager.default.fileExists(atPath: path) {
+            try surface.writePNG(to: path)
+            return update ? .matched : .written(path)
+        }
+        let actualPath = NSTemporaryDirectory() + "handheld-golden-" + name + ".png"
+        try surface.writePNG(to: actualPath)
+        let expected = try PNGImage(contentsOf: path)
+        let actual = try PNGImage(contentsOf: actualPath)
+        let diff = actual.difference(from: expected, tolerance: tolerance)
+        return diff.count <= allowed ? .matched : .differs(pixels: diff.count, maximum: diff.maximum, actual: actualPath)
+    }
+}

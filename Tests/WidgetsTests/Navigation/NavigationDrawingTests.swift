@@ -1,0 +1,92 @@
+import Glibc
+import Render
+import Testing
+import TestSupport
+@testable import Widgets
+
+/// What a navigation controller draws mid-transition (issue 6 §2–3), from a recording canvas: the shadow
+/// gradient left of the top page, the dimming over the page beneath, the bar's background, hairline,
+/// chevron and both titles cross-fading.
+@MainActor
+@Suite("Navigation drawing")
+struct NavigationDrawingTests {
+    /// A page with a label, so the frames show something moving.
+    func page(_ title: String, log: EventLog, color: Color) -> PageController {
+        let page = PageController(title, log: log)
+        let label = Label(text: "\(title) content", font: .body)
+        label.frame = Rect(x: 20, y: 120, width: 300, height: 30)
+        page.view.addSubview(label)
+        page.view.backgroundColor = color
+        return page
+    }
+
+    @Test("a mid-push frame draws the shadow, the dimming, the bar and both titles")
+    func midPushFrame() throws {
+        let f = NavigationFixture(["A"])
+        f.nav.pushViewController(page("B", log: f.log, color: .white), animated: true)
+        f.frames(10)
+        let canvas = RecordingCanvas()
+        f.window.draw(in: canvas)
+        let topX = f.x(of: f.nav.topViewController!)
+        let p = try #require(f.nav.transitionStatus?.percentComplete)
+        #expect(topX > 0 && topX < 375)
+
+        let gradients = canvas.commands.compactMap { c -> (Rect, Color, Color)? in
+            if case let .gradient(r, from, to, .horizontal) = c { return (r, from, to) } else { return nil }
+        }
+        let shadow = try #require(gradients.first)
+        #expect(abs(shadow.0.maxX - topX) < 1e-9 && shadow.0.width == 9)
+        #expect(shadow.1.alpha == 0 && shadow.2 == Color.black.withAlpha(0.1))
+
+        let fills = canvas.commands.compactMap { c -> (Rect, Color)? in
+            if case let .fill(r, color) = c { return (r, color) } else { return nil }
+        }
+        let dimming = try #require(fills.first { $0.1.red == 0 && $0.1.alpha > 0 && $0.1.alpha < 0.1 && $0.0.width == 375 })
+        #expect(abs(dimming.1.alpha - 0.1 * p) < 1e-9)
+        #expect(fills.contains { $0.0 == Rect(x: 0, y: 0, width: 375, height: 64) && $0.1 == NavigationBar.defaultBackgroundColor })
+        #expect(fills.contains { $0.0 == Rect(x: 0, y: 63.5, width: 375, height: 0.5) && $0.1 == .separator })
+
+        let titles = canvas.commands.compactMap { c -> (String, Color)? in
+            if case let .text(s, font, color, _, _) = c, font == .headline { return (s, color) } else { return nil }
+        }
+        #expect(titles.map(\.0) == ["A", "B"])
+        #expect(abs(titles[0].1.alpha - (1 - p)) < 1e-9 && abs(titles[1].1.alpha - p) < 1e-9)
+        #expect(canvas.commands.contains { if case .polyline(_, _, let c) = $0 { return c.blue == 1 && abs(c.alpha - p) < 1e-9 } else { return false } })
+    }
+
+    /// Renders real pixels for eyeballing (set HANDHELD_NAV_PNG_DIR): a push at 0, 30 and 60 % and a back
+    /// swipe half way, at 2× with the vendored fonts.
+    @Test("renders PNGs of a push and a back swipe when asked to", .enabled(if: getenv("HANDHELD_NAV_PNG_DIR") != nil))
+    func writePNGs() throws {
+        let directory = String(cString: getenv("HANDHELD_NAV_PNG_DIR"))
+        let fonts = try FontLibrary()
+        let f = NavigationFixture(["Settings"])
+        f.window.textMeasurer = fonts
+        f.page(0).navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", action: {})
+        let detail = page("General information", log: f.log, color: .white)
+        detail.navigationItem.rightBarButtonItem = BarButtonItem(glyph: .plus, action: {})
+        let surface = try OffscreenSurface(size: f.window.size, scale: 2, fonts: fonts)
+        func shoot(_ name: String) throws {
+            let canvas = surface.beginFrame(clear: .white)
+            f.window.draw(in: canvas)
+            surface.endFrame()
+            try surface.writePNG(to: "\(directory)/\(name).png")
+        }
+        f.frame()
+        try shoot("nav-0-root")
+        f.nav.pushViewController(detail, animated: true)
+        f.frames(3)
+        try shoot("nav-1-push-early")
+        f.frames(5)
+        try shoot("nav-2-push-mid")
+        f.settle()
+        try shoot("nav-3-pushed")
+        f.press(at: 8)
+        for x in stride(from: 30.0, through: 190, by: 20) { f.move(to: x) }
+        try shoot("nav-4-swipe-half")
+        f.hold(at: 190, frames: 8)
+        f.release(at: 190)
+        f.settle()
+        try shoot("nav-5-swiped")
+    }
+}
