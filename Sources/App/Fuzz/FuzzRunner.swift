@@ -97,17 +97,20 @@ final class FuzzRunner {
     }
 
     private func hangingTransition() -> String? {
-        guard !simulator.window.isTrackingPointer, runner.clock.now - lastInputTime > Self.transitionLimit,
+        // Slow animations (Ctrl+T) stretch every transition tenfold, and so the limit.
+        let limit = Self.transitionLimit * simulator.window.engine.slowAnimationFactor
+        guard !simulator.window.isTrackingPointer, runner.clock.now - lastInputTime > limit,
               let t = simulator.activeTransition else { return nil }
-        return "a \(t.kind) transition is still running \(Self.transitionLimit.compact) s after the last input (percent \(t.percent.compact))"
+        return "a \(t.kind) transition is still running \(limit.compact) s after the last input (percent \(t.percent.compact))"
     }
 
     /// Releases the pointer, waits up to 10 s, and requires everything to have settled.
     private func settle() throws(Violation) {
         if runner.pointerDown { try apply(.release) }
-        for _ in 0..<600 where !simulator.isSettled { runner.frame() }
+        let frames = Int(600 * simulator.window.engine.slowAnimationFactor)
+        for _ in 0..<frames where !simulator.isSettled { runner.frame() }
         if let violation { throw fail(violation) }
-        guard simulator.isSettled else { throw fail("animations still running 10 s after the input stopped") }
+        guard simulator.isSettled else { throw fail("animations still running \(frames / 60) s after the input stopped") }
         if let problem = FuzzInvariants.selectionMatchesHighlight(simulator, settled: true) { throw fail(problem) }
     }
 

@@ -14,9 +14,11 @@ extension Simulator {
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
         StatusBar.draw(in: canvas, screen: screen, configuration: configuration)
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)
-        if showsInspector { Inspector.draw(simulator: self, in: canvas, metrics: chrome) }
-        if showsHelp { HelpOverlay.draw(in: canvas, metrics: chrome) }
-        if let hint { HintToast.draw(hint.text, in: canvas, metrics: chrome) }
+        canvas.withClip(screen) {
+            if showsInspector { Inspector.draw(simulator: self, in: canvas, metrics: chrome) }
+            if showsHelp { HelpOverlay.draw(in: canvas, metrics: chrome) }
+            if let hint { HintToast.draw(hint.text, in: canvas, metrics: chrome) }
+        }
     }
 
     /// Split View: a black 10 pt divider with a grabber, and a neutral grey pane for the other app.

@@ -34,8 +34,8 @@ public final class AnimatedProperty<Value: AnimatableValue> {
         return true
     }
 
-    /// Replaces model and presentation at once, removing any animation (used when an animator finishes at
-    /// its start position and restores the old values).
+    /// Replaces model and presentation at once; the caller owns the running animation, if any (an
+    /// animation ending at its start or current position uses this to set where it stopped).
     func reset(to value: Value) {
         model = value
         presentation = value

@@ -27,8 +27,15 @@ extension View {
     /// Subviews wholly outside a clipping ancestor are skipped, so a table with a million rows costs only
     /// what is on screen.
     public func render(in canvas: Canvas, visible: Rect? = nil) {
+        render(in: canvas, visible: visible, occlusion: nil, toRoot: .identity)
+    }
+
+    /// `occlusion` (window coordinates) lets opaque content drawn later hide this view's background, so
+    /// those pixels are written once; `toRoot` maps the superview's coordinates to the window's.
+    func render(in canvas: Canvas, visible: Rect?, occlusion: OcclusionMap?, toRoot parentToRoot: Transform) {
         guard isVisibleForDrawing else { return }
         let toSuper = presentationTransformToSuperview
+        let toRoot = toSuper.concatenating(parentToRoot)
         let bounds = boundsProperty.presentation
         var localVisible: Rect? = nil
         if let visible, let inverse = toSuper.inverted() {
@@ -42,7 +49,14 @@ extension View {
         defer { if alpha < 0.999 { canvas.popOpacity() } }
         let background = backgroundProperty.presentation
         if background.alpha > 0 {
-            if cornerRadius > 0 {
+            if let occlusion, let fromRoot = toRoot.inverted() {
+                let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnBy: self)
+                if cornerRadius > 0 {
+                    if !parts.isEmpty { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
+                } else {
+                    for part in parts { canvas.fill(fromRoot.apply(to: part), color: background) }
+                }
+            } else if cornerRadius > 0 {
                 canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background)
             } else {
                 canvas.fill(bounds, color: background)
@@ -58,7 +72,7 @@ extension View {
                !child.presentationExtent.intersects(localVisible) {
                 continue
             }
-            child.render(in: canvas, visible: localVisible)
+            child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot)
         }
         drawOverlay(in: canvas)
         if clipsToBounds { canvas.popClip() }

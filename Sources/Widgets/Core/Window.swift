@@ -107,7 +107,9 @@ public final class Window {
 
     /// Draws the whole tree; clears the display flag.
     public func draw(in canvas: Canvas) {
-        rootView.render(in: canvas, visible: Rect(size: size))
+        let screen = Rect(size: size)
+        let occlusion = OcclusionMap(root: rootView, bounds: screen)
+        rootView.render(in: canvas, visible: screen, occlusion: occlusion, toRoot: .identity)
         needsDisplay = false
         drawnFrameCount += 1
     }

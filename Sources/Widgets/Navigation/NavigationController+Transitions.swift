@@ -56,7 +56,7 @@ extension NavigationController {
         let added = newStack.filter { c in !old.contains { $0 === c } }
         for c in removed { c.willMove(toParent: nil) }
         for c in added { addChild(c) }
-        viewControllers = newStack
+        stack = newStack
         if let from = old.last, let to = newStack.last, from !== to, animated, canAnimateTransitions {
             let kind: NavigationTransitionKind = old.contains { $0 === to } ? .pop : .push
             startTransition(kind: kind, from: from, to: to, previousStack: old, removed: removed, added: added,
@@ -134,7 +134,7 @@ extension NavigationController {
         navigationBar.endTransition(finished: !cancelled)
         view.isUserInteractionEnabled = interactionEnabledBeforeTransition
         if cancelled {
-            viewControllers = t.previousStack
+            stack = t.previousStack
             t.to.beginAppearanceTransition(false, animated: true)
             t.to.endAppearanceTransition()
             t.from.beginAppearanceTransition(true, animated: true)

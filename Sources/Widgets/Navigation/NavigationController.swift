@@ -22,8 +22,14 @@ import Render
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first. It changes when a transition starts (as UIKit's: right after a push,
-    /// `topViewController` is the pushed controller); a cancelled back swipe puts it back.
-    public internal(set) var viewControllers: [ViewController] = []
+    /// `topViewController` is the pushed controller); a cancelled back swipe puts it back. Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The storage behind `viewControllers`, written only by `changeStack` and a cancelled back swipe.
+    var stack: [ViewController] = []
     public var topViewController: ViewController? { viewControllers.last }
     public weak var delegate: NavigationControllerDelegate?
     public let navigationBar = NavigationBar()

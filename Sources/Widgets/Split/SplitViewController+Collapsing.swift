@@ -27,6 +27,7 @@ extension SplitViewController {
     /// delegate exists to avoid.
     func collapse(in coordinator: TransitionCoordinator?) {
         finishPendingChanges()
+        completeColumnTransitions()
         isCollapsed = true
         if let secondary {
             self.secondary = nil
@@ -67,30 +68,32 @@ extension SplitViewController {
     /// iPhone Plus and rotated, and why seed 2's delegate returns a placeholder then.
     func separate(in coordinator: TransitionCoordinator?) {
         finishPendingChanges()
+        completeColumnTransitions()
         isCollapsed = false
-        var newSecondary: ViewController?
-        if let primary {
-            newSecondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
-                ?? separateByDefault(from: primary)
+        defer {
+            collapsedSecondaryNavigation = nil
+            relayoutColumns(in: coordinator)
         }
-        collapsedSecondaryNavigation = nil
-        if let newSecondary {
-            secondary = newSecondary
-            addColumn(newSecondary, in: coordinator)
+        guard let primary else { return }
+        if let proposed = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
+            secondary = proposed
+            addColumn(proposed, in: coordinator)
+            return
         }
-        relayoutColumns(in: coordinator)
-    }
-
-    /// Pops the primary navigation controller's detail and returns it as a secondary, or nil.
-    func separateByDefault(from primary: ViewController) -> ViewController? {
-        guard let navigation = primary as? NavigationController, navigation.viewControllers.count > 1 else { return nil }
+        guard let navigation = primary as? NavigationController, navigation.viewControllers.count > 1 else { return }
         let stack = navigation.viewControllers
         let detail = Array(stack.dropFirst())
         navigation.setViewControllers([stack[0]], animated: false)
-        if detail.count == 1, let alreadyWrapped = detail[0] as? NavigationController { return alreadyWrapped }
+        if detail.count == 1, let alreadyWrapped = detail[0] as? NavigationController {
+            secondary = alreadyWrapped
+            addColumn(alreadyWrapped, in: coordinator)
+            return
+        }
+        // The wrapper joins first, so the detail gets the secondary column's traits and appears with it.
         let wrapper = collapsedSecondaryNavigation ?? NavigationController()
+        secondary = wrapper
+        addColumn(wrapper, in: coordinator)
         wrapper.setViewControllers(detail, animated: false)
-        return wrapper
     }
 
     // MARK: Showing

@@ -102,23 +102,29 @@ open class SplitViewController: ViewController {
     /// secondary column, so a collapse inside a rotation does not leave a line behind.
     func layoutColumns() {
         let layout = columnLayout
-        if let primary, primary.isViewLoaded, primary.view.superview === view {
-            primary.view.frame = layout.primary
-            primary.view.safeAreaInsets = layout.primaryInsets
-        }
+        for column in [primary, secondary].compactMap({ $0 }) { place(column, in: layout) }
         if let frame = layout.divider {
             dividerView.frame = frame
             dividerView.alpha = 1
         } else {
             dividerView.alpha = 0
         }
-        if let secondary, let frame = layout.secondary, secondary.isViewLoaded, secondary.view.superview === view {
-            secondary.view.frame = frame
-            secondary.view.safeAreaInsets = layout.secondaryInsets
+    }
+
+    /// Sets one column's frame and safe area, if its view is in the split.
+    func place(_ column: ViewController, in layout: SplitColumnLayout) {
+        guard column.isViewLoaded, column.view.superview === view else { return }
+        if column === primary {
+            column.view.frame = layout.primary
+            column.view.safeAreaInsets = layout.primaryInsets
+        } else if column === secondary, let frame = layout.secondary {
+            column.view.frame = frame
+            column.view.safeAreaInsets = layout.secondaryInsets
         }
     }
 
-    /// Adds a column's view in its place (primary below the divider, secondary above it), laid out.
+    /// Adds a column's view in its place (primary below the divider, secondary above it), laid out; the
+    /// other column is left alone, so its frame can still animate.
     func installColumnView(_ controller: ViewController) {
         let page = controller.view
         if page.superview !== view {
@@ -128,7 +134,7 @@ open class SplitViewController: ViewController {
                 view.insertSubview(page, aboveSubview: dividerView)
             }
         }
-        layoutColumns()
+        place(controller, in: columnLayout)
         page.layoutIfNeeded()
     }
 
@@ -160,9 +166,11 @@ open class SplitViewController: ViewController {
     // MARK: Transitions
 
     /// Keeps `coordinator` as this split's transition coordinator until it ends (so the collapse or
-    /// separation the size change brings runs inside it), then forwards to the columns with the sizes
-    /// they would have in the current state. A size-class change inside the transition can still change
-    /// them: the simulator changes traits after this call, where UIKit changes them before it.
+    /// separation the size change brings runs inside it, and the columns' `transitionCoordinator` finds
+    /// it), registers the split's own completion first, then forwards to the columns — itself, instead of
+    /// through super — with the sizes they would have in the current state. A size-class change inside
+    /// the transition can still change them: the simulator changes traits after this call, where UIKit
+    /// changes them before it.
     open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         ownTransitionCoordinator = coordinator
         hook(coordinator)

@@ -161,17 +161,20 @@ struct NavigationLogTests {
         ])
     }
 
-    @Test("changes without animation send every callback at once with animated false")
+    @Test("changes without animation, and setting viewControllers, send every callback at once with animated false")
     func unanimated() {
         let f = NavigationFixture(["A"])
         let b = PageController("B", log: f.log)
         f.nav.pushViewController(b, animated: false)
         f.nav.popViewController(animated: false)
+        f.nav.viewControllers = [f.page(0), b]
         #expect(f.log.entries == [
             "willShow B animated=false", "A willDisappear", "B willAppear", "A didDisappear", "B didAppear",
             "didShow B stack=A,B",
             "willShow A animated=false", "B willDisappear", "A willAppear", "B didDisappear", "A didAppear",
             "didShow A stack=A",
+            "willShow B animated=false", "A willDisappear", "B willAppear", "A didDisappear", "B didAppear",
+            "didShow B stack=A,B",
         ])
     }
 }

@@ -27,7 +27,7 @@ struct SplitDefaultPathTests {
         f.rotate(to: .plusLandscape)
         #expect(!f.split.isCollapsed)
         #expect(f.stacks == "[List]")
-        #expect(f.primaryNavigation.view.frame == Rect(x: 0, y: 0, width: 294.4, height: 414))
+        #expect(f.primaryNavigation.view.frame == Rect(x: 0, y: 0, width: 736 * 0.4, height: 414))
         #expect(f.split.dividerView.alpha == 1)
     }
 

@@ -184,5 +184,30 @@ struct SplitFixture {
     /// Runs frames until nothing moves (a push of 0.35 s takes 22).
     func settle(frames: Int = 30) { window.step(clock, frames: frames) }
 
+    /// What must hold whenever nothing is moving, as a list of problems (empty when consistent): each
+    /// column is a child of the split with its view in the split's view; each page of a column's stack
+    /// is a child of that navigation controller and only its top page's view is shown; the only children
+    /// are the columns.
+    var inconsistencies: [String] {
+        var problems: [String] = []
+        let columns = split.viewControllers
+        if split.children.count != columns.count || !zip(split.children, columns).allSatisfy({ $0 === $1 }) {
+            problems.append("children \(split.children.map(Self.describe)) are not the columns \(stacks)")
+        }
+        for column in columns {
+            if column.view.superview !== split.view { problems.append("\(Self.describe(column))'s view is not in the split") }
+            guard let navigation = column as? NavigationController else { continue }
+            for page in navigation.viewControllers where page.parent !== navigation {
+                problems.append("\(page.title ?? "?") is in \(Self.describe(navigation)) but its parent is another")
+            }
+            let shown = navigation.view.subviews.filter { $0.owningController != nil }
+            if shown.count != 1 || shown.first !== navigation.topViewController?.view {
+                problems.append("\(Self.describe(navigation)) shows \(shown.count) pages")
+            }
+        }
+        if split.isCollapsed != (columns.count == 1) && split.isCollapsed { problems.append("collapsed with two columns") }
+        return problems
+    }
+
     var secondaryNavigation: NavigationController? { split.viewControllers.dropFirst().first as? NavigationController }
 }

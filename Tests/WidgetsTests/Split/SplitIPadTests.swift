@@ -38,7 +38,7 @@ struct SplitIPadTests {
     @Test("expanded, showDetail replaces the secondary: the old one disappears and leaves, the new one appears")
     func showDetailExpanded() {
         let f = SplitFixture(.iPadFull, logging: true)
-        weak var placeholder = f.secondaryNavigation
+        weak let placeholder = f.secondaryNavigation
         f.log.clear()
         let detail = f.makeDetail("Detail A")
         f.list.showDetailViewController(detail.navigation, sender: nil)

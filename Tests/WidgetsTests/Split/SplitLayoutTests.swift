@@ -15,6 +15,13 @@ struct SplitLayoutTests {
         #expect(SplitColumnLayout.primaryWidth(forWidth: 0) == 0)
     }
 
+    @Test("the automatic display mode resolves to all-visible, the tiled arrangement")
+    func displayModes() {
+        let split = SplitViewController()
+        #expect(split.preferredDisplayMode == .automatic)
+        #expect(split.displayMode == .allVisible)
+    }
+
     @Test("expanded, a one-pixel divider sits between the primary and the secondary, which fills the rest")
     func expandedFrames() {
         let f = SplitFixture(.iPadFull)
@@ -58,6 +65,27 @@ struct SplitLayoutTests {
         #expect(f.split.dividerView.presentationAlpha == 0)
     }
 
+    @Test("separating, the primary column narrows with the rotation and the new secondary fades in")
+    func separationAnimates() {
+        let f = SplitFixture(.plusPortrait)
+        let coordinator = TransitionCoordinator(kind: "rotation", duration: 0.4, curve: .easeInOut, engine: f.window.engine)
+        f.split.viewWillTransition(to: SplitScreen.plusLandscape.size, with: coordinator)
+        coordinator.start({
+            f.window.size = SplitScreen.plusLandscape.size
+            f.window.traitCollection = SplitScreen.plusLandscape.traits
+            f.window.layoutIfNeeded()
+        }, completion: { _ in })
+        f.window.step(f.clock, frames: 12)
+        let progress = coordinator.percentComplete
+        let secondary = f.secondaryNavigation?.view
+        #expect(abs(f.primaryNavigation.view.presentationFrame.width - (414 + (736 * 0.4 - 414) * progress)) < 1e-6)
+        #expect(abs((secondary?.presentationAlpha ?? -1) - progress) < 1e-6)
+        #expect(secondary?.presentationFrame == secondary?.frame)
+        f.window.step(f.clock, frames: 18)
+        #expect(f.primaryNavigation.view.presentationFrame.width == 736 * 0.4)
+        #expect(secondary?.presentationAlpha == 1)
+    }
+
     @Test("expanded, the primary column is horizontally compact and the secondary keeps the split's traits")
     func columnTraits() {
         let f = SplitFixture(.iPadFull)
@@ -97,6 +125,6 @@ struct SplitLayoutTests {
         #expect(f.split.view.subviews.map(\.identifier) == ["navigation", "split-divider"])
         f.rotate(to: .plusLandscape)
         #expect(f.stacks == "[New List] | [Detail C]")
-        #expect(f.list.parent == nil)
+        #expect(f.primaryNavigation.parent == nil)
     }
 }

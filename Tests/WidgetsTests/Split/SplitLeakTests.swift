@@ -19,11 +19,15 @@ struct SplitLeakTests {
             f.list.showDetailViewController(detail.navigation, sender: nil)
             f.rotate(to: .plusPortrait)
             f.primaryNavigation.popViewController(animated: false)
+            if i % 10 == 0 { #expect(f.inconsistencies == []) }
         }
         f.settle()
         #expect(f.stacks == "[List]")
         let alive = details.filter { $0.controller != nil }.map { $0.controller?.title ?? "navigation" }
-        #expect(alive.count <= 1, "alive: \(alive)")
+        // Only the last detail's emptied navigation controller, which the collapsed split keeps to put
+        // a detail back into when it separates.
+        #expect(alive == ["navigation"])
+        #expect(f.split.collapsedSecondaryNavigation === details.last?.controller)
         let placeholders = f.delegate?.placeholders ?? []
         #expect(placeholders.count == 200)
         #expect(placeholders.allSatisfy { $0.controller == nil })
@@ -34,9 +38,9 @@ struct SplitLeakTests {
         var f: SplitFixture? = SplitFixture(.plusLandscape)
         f!.selectDetail("Detail B")
         f!.rotate(to: .plusPortrait)
-        weak var split = f!.split
-        weak var list = f!.list
-        weak var primary = f!.primaryNavigation
+        weak let split = f!.split
+        weak let list = f!.list
+        weak let primary = f!.primaryNavigation
         let window = f!.window, clock = f!.clock
         f = nil
         window.rootViewController = ViewController()

@@ -35,7 +35,7 @@ struct SplitSeedPathTests {
         let placeholder = f.secondaryNavigation?.topViewController
         #expect(placeholder?.appearanceState == .appeared)
         #expect(f.list.appearanceState == .appeared)
-        #expect(f.secondaryNavigation?.view.frame == Rect(x: 294.4 + 1.0 / 3, y: 0, width: 736 - 294.4 - 1.0 / 3, height: 414))
+        #expect(f.secondaryNavigation?.view.frame == Rect(x: 736 * 0.4 + 1.0 / 3, y: 0, width: 736 - (736 * 0.4 + 1.0 / 3), height: 414))
     }
 
     @Test("(b) a detail in portrait, rotated to landscape, stays on screen as the secondary")
@@ -50,13 +50,14 @@ struct SplitSeedPathTests {
         #expect(detail.page.appearanceState == .appeared)
         #expect(detail.page.view.superview === detail.navigation.view)
         #expect(f.list.appearanceState == .appeared)
+        #expect(f.inconsistencies == [])
     }
 
     @Test("(c) the placeholder in landscape, rotated to portrait, is discarded and the list shows alone")
     func placeholderLandscapeToPortrait() {
         let f = SplitFixture(.plusLandscape)
-        weak var placeholder = f.secondaryNavigation?.topViewController
-        weak var placeholderNavigation = f.secondaryNavigation
+        weak let placeholder = f.secondaryNavigation?.topViewController
+        weak let placeholderNavigation = f.secondaryNavigation
         f.rotate(to: .plusPortrait)
         #expect(f.split.isCollapsed)
         #expect(f.stacks == "[List]")
@@ -79,6 +80,7 @@ struct SplitSeedPathTests {
         #expect(detail.page.appearanceState == .appeared)
         #expect(f.list.appearanceState == .disappeared)
         #expect(detail.page.view.frame == Rect(x: 0, y: 0, width: 414, height: 736))
+        #expect(f.inconsistencies == [])
     }
 
     @Test("a round trip brings the same detail back in the navigation controller it was shown in")
