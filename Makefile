@@ -28,10 +28,24 @@ run: release
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	./scripts/real-window-test.sh .build/debug/handheld
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
 
 bench: release
 	./.build/release/handheld bench $(ARGS)
+
+# The README's pictures, made by the tool itself: each seed script runs headless at 3x, then the shots in its
+# strip/ folder are shrunk 6x (a smooth half size) and laid side by side in docs/seed-N.png.
+SEED_SCRIPTS := $(sort $(wildcard scripts/seeds/*.txt))
+HANDHELD ?= ./.build/release/handheld
+
+filmstrips: release
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	for script in $(SEED_SCRIPTS); do \
+		name=$$(basename "$$script" .txt); \
+		$(HANDHELD) run "$$script" --out "$$tmp/$$name" --scale 3 > /dev/null; \
+		$(HANDHELD) filmstrip "docs/seed-$${name%%-*}.png" --shrink 6 $$(ls "$$tmp/$$name"/strip/*.png | sort); \
+	done
 
 clean:
 	rm -rf .build handheld-out
