@@ -4,10 +4,19 @@ import Widgets
 /// The help overlay (F1 / Ctrl+/): every shortcut and what it does, on a dark card.
 enum HelpOverlay {
     @MainActor
-    static func draw(in canvas: Canvas, metrics m: ChromeMetrics) {
+    static func draw(in canvas: Canvas, metrics full: ChromeMetrics) {
         let rows = Shortcut.table.map { ($0.keys, $0.help) }
-        let keyWidth = rows.map { canvas.measurer.width(of: $0.0, font: m.boldFont) }.max() ?? 0
-        let helpWidth = rows.map { canvas.measurer.width(of: $0.1, font: m.bodyFont) }.max() ?? 0
+        // Shrink the text (to no less than 9 px) when the card would not fit the screen: an iPhone SE at
+        // 50 % is only 160 px wide.
+        func widths(_ m: ChromeMetrics) -> (Double, Double) {
+            (rows.map { canvas.measurer.width(of: $0.0, font: m.boldFont) }.max() ?? 0,
+             rows.map { canvas.measurer.width(of: $0.1, font: m.bodyFont) }.max() ?? 0)
+        }
+        let (k0, h0) = widths(full)
+        let needed = k0 + h0 + 3 * full.points(10)
+        let fit = min(1, (full.screen.width - full.points(8)) / needed, full.screen.height / (Double(rows.count + 1) * full.lineHeight + full.points(20)))
+        let m = ChromeMetrics(zoom: full.zoom, screen: full.screen, pixelScale: max(9.0 / 13, fit))
+        let (keyWidth, helpWidth) = widths(m)
         let pad = m.points(10)
         let width = min(m.screen.width - m.points(8), keyWidth + helpWidth + 3 * pad)
         let height = Double(rows.count + 1) * m.lineHeight + 2 * pad

@@ -29,17 +29,17 @@ struct Shortcut {
 
     /// Every shortcut, in the order the help overlay and README list them.
     static let table: [Shortcut] = [
-        Shortcut(["ctrl+left", "super+left"], keys: "Ctrl+←", "Rotate counter-clockwise", .rotate(clockwise: false)),
-        Shortcut(["ctrl+right", "super+right"], keys: "Ctrl+→", "Rotate clockwise", .rotate(clockwise: true)),
+        Shortcut(["ctrl+left", "super+left"], keys: "Ctrl+←", "Rotate left", .rotate(clockwise: false)),
+        Shortcut(["ctrl+right", "super+right"], keys: "Ctrl+→", "Rotate right", .rotate(clockwise: true)),
         Shortcut(["ctrl+d"], keys: "Ctrl+D", "Next device", .nextDevice),
         Shortcut(["ctrl+shift+d"], keys: "Ctrl+Shift+D", "Previous device", .previousDevice),
-        Shortcut(["ctrl+m"], keys: "Ctrl+M", "Cycle Split View width (iPad)", .cycleMultitasking),
+        Shortcut(["ctrl+m"], keys: "Ctrl+M", "Split View width (iPad)", .cycleMultitasking),
         Shortcut(["ctrl+1"], keys: "Ctrl+1", "Zoom 100 %", .zoom(1)),
         Shortcut(["ctrl+2"], keys: "Ctrl+2", "Zoom 75 %", .zoom(0.75)),
         Shortcut(["ctrl+3"], keys: "Ctrl+3", "Zoom 50 %", .zoom(0.5)),
         Shortcut(["ctrl+t"], keys: "Ctrl+T", "Slow animations ×10", .toggleSlowAnimations),
-        Shortcut(["ctrl+s"], keys: "Ctrl+S", "Save screenshot and tree JSON", .screenshot),
-        Shortcut(["ctrl+i"], keys: "Ctrl+I", "Inspector overlay", .toggleInspector),
+        Shortcut(["ctrl+s"], keys: "Ctrl+S", "Screenshot + tree JSON", .screenshot),
+        Shortcut(["ctrl+i"], keys: "Ctrl+I", "Inspector", .toggleInspector),
         Shortcut(["f1", "ctrl+/"], keys: "F1, Ctrl+/", "This help", .toggleHelp),
         Shortcut(["ctrl+h"], keys: "Ctrl+H", "Back to the catalog", .catalog),
         Shortcut(["ctrl+q"], keys: "Ctrl+Q", "Quit", .quit),

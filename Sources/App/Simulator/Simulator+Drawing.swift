@@ -41,9 +41,11 @@ extension Simulator {
 struct ChromeMetrics {
     let zoom: Double
     let screen: Rect
+    /// Shrinks everything (the help card on a small screen).
+    var pixelScale = 1.0
 
     /// Points that come out as `pixels` window pixels.
-    func points(_ pixels: Double) -> Double { pixels / max(zoom, 0.1) }
+    func points(_ pixels: Double) -> Double { pixels * pixelScale / max(zoom, 0.1) }
     var bodyFont: Font { Font(size: points(13)) }
     var boldFont: Font { Font(size: points(13), weight: .semibold) }
     var lineHeight: Double { points(17) }

@@ -20,6 +20,7 @@ extension Simulator {
             ("multitasking", .string(multitasking.rawValue)),
             ("window", .object([("width", .number(screenSize.width)), ("height", .number(screenSize.height)),
                                 ("zoom", .number(zoom))])),
+            ("pane", .rect(paneFrame)),
             ("traits", .object([("horizontal", .string(classes.horizontal.rawValue)),
                                 ("vertical", .string(classes.vertical.rawValue))])),
             ("scene", .string(sceneName)),

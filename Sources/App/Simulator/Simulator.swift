@@ -80,7 +80,9 @@ final class Simulator {
         configuration = newConfiguration
         onScreenChange?(newConfiguration)
         let size = newConfiguration.paneFrame.size
-        let coordinator = TransitionCoordinator(kind: old.device == newConfiguration.device ? "rotation" : "device",
+        let kind = old.device != newConfiguration.device ? "device"
+            : old.orientation != newConfiguration.orientation ? "rotation" : "multitasking"
+        let coordinator = TransitionCoordinator(kind: kind,
                                                 duration: Self.rotationDuration, curve: .easeInOut,
                                                 animated: animated, engine: window.engine)
         screenTransition = coordinator
@@ -127,8 +129,21 @@ final class Simulator {
         return dirty || hint != nil || showsInspector
     }
 
-    /// Whether anything is still moving (the runner and tests wait for this to settle).
-    var isSettled: Bool { !window.engine.isAnimating && screenTransition == nil && queuedConfiguration == nil }
+    /// Whether anything is still moving (the runner and tests wait for this to settle): an animation, a
+    /// screen change, or a scroll view gliding on momentum, which runs on a display link the animation
+    /// engine does not see (issue 9: the fuzzer found runs "settled" mid-fling).
+    var isSettled: Bool {
+        !window.engine.isAnimating && screenTransition == nil && queuedConfiguration == nil && !isScrolling
+    }
+
+    /// Whether a scroll view in the window is being dragged or is gliding.
+    private var isScrolling: Bool {
+        func moving(_ view: View) -> Bool {
+            if let scroll = view as? ScrollView, scroll.isDragging || scroll.isDecelerating { return true }
+            return view.subviews.contains(where: moving)
+        }
+        return moving(window.rootView)
+    }
 
     // MARK: Input
 

@@ -14,7 +14,8 @@ enum StatusBar {
         let metrics = canvas.measurer.metrics(for: font)
         let timeWidth = canvas.measurer.width(of: time, font: font)
         let textY = ((height - metrics.lineHeight) / 2).rounded()
-        let x = notched ? 54 - timeWidth / 2 + 6 : (screen.width - timeWidth) / 2
+        // Notched iPhones put the time in the left ear, iPads at the left edge, older iPhones in the middle.
+        let x = notched ? 54 - timeWidth / 2 + 6 : configuration.device.isPad ? 16 : (screen.width - timeWidth) / 2
         canvas.drawText(time, font: font, color: .black, at: Point(x: x.rounded(), y: textY))
         // Battery: an outlined body, a nib, and the charge.
         let bodyW = notched ? 25.0 : 22.0, bodyH = notched ? 12.0 : 10.5
