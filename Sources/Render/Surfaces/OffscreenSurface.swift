@@ -49,11 +49,13 @@ public final class OffscreenSurface {
         SDL_FreeSurface(surface)
     }
 
-    /// Clears to `clear` and starts a frame; draw on the returned canvas, then call `endFrame()`.
+    /// Clears to `clear` and starts a frame; draw on the returned canvas, then call `endFrame()`. Pass nil
+    /// when the frame will cover every pixel with opaque paint anyway (a window whose root view is opaque):
+    /// the clear would only be written over.
     @discardableResult
-    public func beginFrame(clear color: Color) -> SDLCanvas {
+    public func beginFrame(clear color: Color?) -> SDLCanvas {
         canvas.beginFrame(pixelScale: scale)
-        canvas.clearOutput(color)
+        if let color { canvas.clearOutput(color) }
         return canvas
     }
 

@@ -105,6 +105,13 @@ public final class Window {
         needsDisplay = true
     }
 
+    /// Whether drawing the window paints every pixel opaquely (its root view is visible, fully opaque and
+    /// has an opaque background), so a host need not clear its surface first.
+    public var coversItsBoundsOpaquely: Bool {
+        rootView.isVisibleForDrawing && rootView.presentationAlpha >= 0.999
+            && rootView.presentationBackgroundColor.alpha >= 1 && rootView.presentationTransform.isIdentity
+    }
+
     /// Draws the whole tree; clears the display flag.
     public func draw(in canvas: Canvas) {
         let screen = Rect(size: size)
