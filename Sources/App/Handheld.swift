@@ -7,9 +7,35 @@ struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
         abstract: "A desktop simulator for iOS-style interfaces, drawn with SDL2.",
-        subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self, Fuzz.self],
+        subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self, Fuzz.self, Filmstrip.self],
         defaultSubcommand: Open.self
     )
+
+    /// Parses the arguments and runs the command. A mistake in the arguments themselves (an unknown option,
+    /// a missing or malformed value) ends as every other bad input does, in one line (ArgumentParser's own
+    /// report adds the usage and help on more lines), with ArgumentParser's exit status 64; `--help` prints
+    /// the help as usual.
+    static func main() {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            fail(argumentMessage(for: error), code: code.rawValue)
+        }
+        do { try command.run() } catch { exit(withError: error) }
+    }
+
+    /// ArgumentParser's message on one line, lower-cased as every other message here, with the command
+    /// whose help lists the options.
+    static func argumentMessage(for error: Error) -> String {
+        let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let reason = first.prefix(1).lowercased() + first.dropFirst()
+        let see = fullMessage(for: error).split(separator: "\n").first { $0.contains("See '") }
+        guard let see, let start = see.firstIndex(of: "'"), let end = see.lastIndex(of: "'"), start < end else { return reason }
+        return "\(reason) (see \(see[start...end]))"
+    }
 
     /// Prints one line to standard error and exits with `code`: how every bad input ends.
     static func fail(_ message: String, code: Int32) -> Never {

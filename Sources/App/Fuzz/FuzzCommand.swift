@@ -7,10 +7,12 @@ import Widgets
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Random, reproducible input with invariants checked every frame.")
 
-    @Option(help: "Seed of the random input.")
+    // Unconditional parsing lets a negative number through to the checks below, which name it, instead of
+    // ArgumentParser reading "-1" as an option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "Seed of the random input.")
     var seed: UInt64 = 1
 
-    @Option(help: "Number of input events.")
+    @Option(parsing: .unconditional, help: "Number of input events.")
     var events: Int = 10_000
 
     @Option(help: "Scene name, or all.")

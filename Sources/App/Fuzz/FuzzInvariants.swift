@@ -1,10 +1,37 @@
+import Foundation
 import Render
 import Widgets
 
-/// What must hold on every frame of a fuzz run, whatever the input. Each check returns a one-line reason
-/// when it fails.
+/// What must hold on every frame of a fuzz run, whatever the input, and once everything has settled (the
+/// interruption matrix of issue 9 asks the same questions). Each check returns a one-line reason when it
+/// fails.
 @MainActor
 enum FuzzInvariants {
+    /// Everything that must be true once input has stopped and the last animation has ended: nothing moves,
+    /// no push or pop is running, every navigation stack and split view agrees with what is on screen,
+    /// selection agrees with highlights, every frame is finite and the tree JSON is valid JSON. Returns
+    /// every problem found, one line each (empty when consistent).
+    static func settledState(_ simulator: Simulator) -> [String] {
+        var problems: [String] = []
+        if !simulator.isSettled {
+            let what = simulator.activeTransition.map { "a \($0.kind) transition" } ?? "an animation"
+            problems.append("\(what) is still running")
+        }
+        for navigation in onScreen(NavigationController.self, in: simulator) {
+            if let status = navigation.transitionStatus {
+                problems.append("\(describe(navigation)) is still running a \(status.kind) at \(status.percentComplete.compact)")
+            }
+        }
+        for scroll in onScreen(ScrollView.self, in: simulator) where scroll.isDragging || scroll.isDecelerating {
+            problems.append("\(describe(scroll)) is still \(scroll.isDragging ? "dragging" : "decelerating")")
+        }
+        let checks = [finiteGeometry(simulator), navigationStacks(simulator, settled: true),
+                      splitViews(simulator, settled: true), selectionMatchesHighlight(simulator, settled: true),
+                      treeJSON(simulator)]
+        problems += checks.compactMap { $0 }
+        return problems
+    }
+
     /// Every presented frame and alpha is a finite number.
     static func finiteGeometry(_ simulator: Simulator) -> String? {
         var problem: String?
@@ -48,6 +75,156 @@ enum FuzzInvariants {
         walk(simulator.window.rootView)
         return problem
     }
+
+    /// Every navigation controller on screen that is not running a push or pop shows its top controller and
+    /// only it: the top page is the container's one page, not hidden, opaque, untransformed and filling the
+    /// container; no other controller of the stack is on screen; the bar holds the stack's items, shows the
+    /// top item's title, and the back chevron exactly when there is a back button. While not settled the
+    /// model values are compared (an animation alongside a rotation may still be moving the presented ones);
+    /// settled, the presented values too.
+    static func navigationStacks(_ simulator: Simulator, settled: Bool) -> String? {
+        for navigation in onScreen(NavigationController.self, in: simulator) where !navigation.isTransitioning {
+            if let problem = stackProblem(navigation, settled: settled) { return problem }
+        }
+        return nil
+    }
+
+    private static func stackProblem(_ navigation: NavigationController, settled: Bool) -> String? {
+        let name = describe(navigation)
+        let container = navigation.view, bar = navigation.navigationBar
+        let stack = navigation.viewControllers
+        let pages = container.subviews.filter { $0 !== bar }
+        if let top = stack.last {
+            guard pages.count == 1, pages[0] === top.view else {
+                return "\(name) shows \(list(pages.map(describe))) instead of only its top \(ViewTree.typeName(of: top))"
+            }
+            if let problem = fillsContainer(top.view, container, settled: settled, what: "the top page of \(name)") {
+                return problem
+            }
+        } else if !pages.isEmpty {
+            return "\(name) has an empty stack but shows \(list(pages.map(describe)))"
+        }
+        for beneath in stack.dropLast() where beneath.isViewLoaded && beneath.view.window != nil {
+            return "\(ViewTree.typeName(of: beneath)) beneath the top of \(name) is on screen"
+        }
+        let items = bar.items
+        if items.count != stack.count || zip(items, stack).contains(where: { $0 !== $1.navigationItem }) {
+            return "\(name)'s bar shows \(list(items.map { $0.title ?? "-" })) but the stack is \(titles(stack))"
+        }
+        guard settled else { return nil }
+        let shownTitles = descendants(of: bar).compactMap { $0 as? Label }.filter { $0.identifier == "navigation-title" }
+        let expected = stack.last?.navigationItem.title ?? ""
+        if stack.isEmpty ? !shownTitles.isEmpty : shownTitles.map(\.text) != [expected] {
+            return "\(name)'s bar shows the titles \(list(shownTitles.map(\.text))), expected [\(expected)]"
+        }
+        let hasBackButton = descendants(of: bar).contains { $0.identifier == "back" && !$0.isHidden }
+        if let chevron = bar.subviews.first(where: { $0.identifier == "back-indicator" }),
+           abs(chevron.presentationAlpha - (hasBackButton ? 1 : 0)) > 1e-6 {
+            return "\(name)'s back chevron has alpha \(chevron.presentationAlpha.compact) with\(hasBackButton ? "" : "out") a back button"
+        }
+        return nil
+    }
+
+    /// Every split view on screen is collapsed exactly when its horizontal size class is compact, has the
+    /// traits of the window when it is the root, shows one column while collapsed and at most two while
+    /// expanded, each in the split's view, and nothing else (a column that left is gone once settled).
+    static func splitViews(_ simulator: Simulator, settled: Bool) -> String? {
+        for split in onScreen(SplitViewController.self, in: simulator) {
+            let name = describe(split)
+            let horizontal = split.traitCollection.horizontalSizeClass
+            if split === simulator.window.rootViewController, horizontal != simulator.window.traitCollection.horizontalSizeClass {
+                return "\(name) has a \(horizontal.rawValue) width but the window's is \(simulator.window.traitCollection.horizontalSizeClass.rawValue)"
+            }
+            if split.isCollapsed != (horizontal == .compact) {
+                return "\(name) is \(split.isCollapsed ? "collapsed" : "expanded") with a \(horizontal.rawValue) horizontal size class"
+            }
+            let columns = split.viewControllers
+            if split.isCollapsed ? columns.count != 1 : !(1...2).contains(columns.count) {
+                return "\(name) has \(columns.count) columns while \(split.isCollapsed ? "collapsed" : "expanded")"
+            }
+            for column in columns where !column.isViewLoaded || column.view.superview !== split.view || column.view.isHidden {
+                return "the \(ViewTree.typeName(of: column)) column of \(name) is not shown in it"
+            }
+            if split.isCollapsed, let primary = columns.first,
+               let problem = fillsContainer(primary.view, split.view, settled: settled, what: "the collapsed column of \(name)") {
+                return problem
+            }
+            guard settled else { continue }
+            let strays = split.view.subviews.filter { v in v !== split.dividerView && !columns.contains { $0.view === v } }
+            if !strays.isEmpty { return "\(name) still shows \(list(strays.map(describe))) beside its columns" }
+            if Set(split.children.map(ObjectIdentifier.init)) != Set(columns.map(ObjectIdentifier.init)) {
+                return "\(name)'s children \(titles(split.children)) are not its columns \(titles(columns))"
+            }
+        }
+        return nil
+    }
+
+    /// The tree JSON serialises to text that parses as a JSON object with a root node.
+    static func treeJSON(_ simulator: Simulator) -> String? {
+        let text = simulator.treeDocument().serialized()
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], object["root"] is [String: Any] else {
+            return "the tree JSON does not parse (\(text.prefix(80))…)"
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    /// `page` is shown, opaque, untransformed and exactly covers `container`.
+    private static func fillsContainer(_ page: View, _ container: View, settled: Bool, what: String) -> String? {
+        if page.isHidden { return "\(what) is hidden" }
+        if page.alpha != 1 || (settled && abs(page.presentationAlpha - 1) > 1e-6) {
+            return "\(what) has alpha \((settled ? page.presentationAlpha : page.alpha).compact)"
+        }
+        if !page.transform.isIdentity || (settled && !page.presentationTransform.isIdentity) {
+            return "\(what) is moved by \(settled ? page.presentationTransform : page.transform)"
+        }
+        let frame = settled ? page.presentationFrame : page.frame
+        let bounds = settled ? container.presentationBounds : container.bounds
+        if !close(frame, bounds) { return "\(what) has the frame \(frame), expected \(bounds)" }
+        return nil
+    }
+
+    /// Equal within a thousandth of a point (frames come out of animations as doubles).
+    private static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3 && abs(a.height - b.height) < 1e-3
+    }
+
+    /// The controllers (found by their root views) and views of a given type in the window's tree, in the
+    /// tree's order.
+    static func onScreen<T>(_ type: T.Type, in simulator: Simulator) -> [T] {
+        // flatMap, not `weakOptional as? T`: the optimiser miscompiles that cast of a nil weak reference
+        // (a null dereference in swift_dynamicCastClass in release builds, Swift 6.3).
+        descendants(of: simulator.window.rootView).compactMap { view in view.owningController.flatMap { $0 as? T } ?? (view as? T) }
+    }
+
+    /// `view` and every view below it, depth first.
+    static func descendants(of view: View) -> [View] {
+        var result: [View] = []
+        func walk(_ v: View) {
+            result.append(v)
+            for child in v.subviews { walk(child) }
+        }
+        walk(view)
+        return result
+    }
+
+    static func describe(_ view: View) -> String {
+        let controller = view.owningController.map { " of \(ViewTree.typeName(of: $0))" } ?? ""
+        return ViewTree.typeName(of: view) + (view.identifier.map { " #\($0)" } ?? "") + controller
+    }
+
+    static func describe(_ controller: ViewController) -> String {
+        let name = ViewTree.typeName(of: controller)
+        guard let navigation = controller as? NavigationController else { return name }
+        return "\(name) \(titles(navigation.viewControllers))"
+    }
+
+    private static func titles(_ controllers: [ViewController]) -> String {
+        list(controllers.map { $0.navigationItem.title ?? $0.title ?? ViewTree.typeName(of: $0) })
+    }
+
+    private static func list(_ names: [String]) -> String { "[" + names.joined(separator: ", ") + "]" }
 
     /// Everything drawn lies inside the screen once clipping is applied.
     static func drawnInsideScreen(_ simulator: Simulator) -> String? {

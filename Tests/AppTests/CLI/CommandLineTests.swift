@@ -12,8 +12,7 @@ func runHandheld(_ arguments: [String], environment: [String: String] = [:], rem
                  directory: String? = nil) throws -> CLIResult {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    let binary = ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/handheld").path }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }!
+    let binary = handheldBinary(root: root)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -31,6 +30,17 @@ func runHandheld(_ arguments: [String], environment: [String: String] = [:], rem
     process.waitUntilExit()
     return CLIResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                      stderr: String(decoding: e, as: UTF8.self))
+}
+
+/// The built binary: the one beside the running test bundle (whatever the scratch path), else
+/// .build/debug, .build/release or any other scratch path's (.build-*/debug).
+func handheldBinary(root: URL) -> String {
+    let beside = URL(fileURLWithPath: Bundle.main.executablePath ?? "/").deletingLastPathComponent().path
+    let scratch = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+        .filter { $0.hasPrefix(".build") }.sorted()
+    let folders = ["debug", "release"].map { root.appendingPathComponent(".build/\($0)").path }
+        + scratch.map { root.appendingPathComponent("\($0)/debug").path }
+    return ([beside] + folders).map { $0 + "/handheld" }.first { FileManager.default.isExecutableFile(atPath: $0) }!
 }
 
 func tempFile(_ contents: String, name: String = "script.txt") throws -> String {

@@ -1,0 +1,127 @@
+import Render
+import Testing
+import Widgets
+@testable import App
+
+/// Issue 9's leak checks: every controller and view that leaves the tree — on a scene switch, a pop, a
+/// collapse, or cells scrolled off a table — is deallocated once things have settled. Weak references are
+/// taken before (`LeakTracker`, shared with the fuzzer), and checked after.
+@MainActor
+@Suite("Leak checks")
+struct LeakTests {
+    /// Every scene but the catalog (checked against the catalog below).
+    nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "placeholder"]
+
+    /// Does something in each scene so it builds more than its first screen before it is left: a detail
+    /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
+    static func exercise(_ scene: String, _ harness: HeadlessHarness) throws {
+        switch scene {
+        case "master-detail": try harness.run("tap #entry-0\nwait 1\ntap #back\nwait 1\ntap #entry-1\nwait 1")
+        case "settings": try harness.run("tap #picker-button\nwait 1\ntap #due-date-row\nwait 1")
+        case "top-tracks":
+            try harness.run("tap #track-1\nwait 1")
+            let cell = try #require(harness.simulator.window.rootView.viewWithIdentifier("track-1") as? TrackCell)
+            let play = cell.playback.playButton.presentationFrameInWindow
+            try harness.run("tap \(play.midX.rounded().compact) \(play.midY.rounded().compact)\nwait 0.5")
+            #expect(cell.playback.playButton.glyph == .pause, "the track did not start playing")
+        default: try harness.run("tap #box\nwait 0.5")
+        }
+    }
+
+    @Test("the scene-switch check covers every scene")
+    func everyScene() {
+        #expect(Self.scenes == SceneCatalog.all.map(\.name).filter { $0 != "catalog" })
+    }
+
+    @Test("opening a scene from the catalog and going back with Ctrl+H frees each scene left", arguments: scenes)
+    func sceneSwitch(_ scene: String) throws {
+        let harness = try HeadlessHarness(device: "iphone-8", scene: "catalog")
+        var catalog = LeakTracker()
+        catalog.trackTree(of: harness.simulator.window)
+        try harness.run("wait 0.2\ntap #catalog-\(scene)\nwait 1")
+        #expect(harness.simulator.sceneName == scene)
+        #expect(catalog.firstLeak(in: harness.simulator.window) == nil)
+
+        try Self.exercise(scene, harness)
+        var left = LeakTracker()
+        left.trackTree(of: harness.simulator.window)
+        try harness.run("key ctrl+h\nwait 1")
+        #expect(harness.simulator.sceneName == "catalog")
+        #expect(left.firstLeak(in: harness.simulator.window) == nil)
+    }
+
+    @Test("20 pops, by the back button and by the back swipe, free each detail and its bar content")
+    func pops() throws {
+        let harness = try HeadlessHarness(device: "iphone-8", scene: "master-detail")
+        for i in 0..<20 {
+            try harness.run("tap #entry-\(i % 8)\nwait 1")
+            var tracker = LeakTracker()
+            tracker.trackTree(of: harness.simulator.window)
+            try harness.run(i.isMultiple(of: 2) ? "tap #back\nwait 1" : "drag 2 300 300 300 0.3\nwait 1")
+            #expect(Interruption.push.frontNavigation(harness.simulator)?.viewControllers.count == 1, "pop \(i) did not pop")
+            #expect(tracker.firstLeak(in: harness.simulator.window) == nil, "pop \(i)")
+        }
+    }
+
+    @Test("20 collapses of master-detail on an iPhone 8 Plus free each discarded placeholder column")
+    func collapses() throws {
+        let harness = try HeadlessHarness(device: "iphone-8-plus", scene: "master-detail")
+        let split = try #require(harness.simulator.window.rootViewController as? SplitViewController)
+        for i in 0..<20 {
+            try harness.run("key ctrl+right\nwait 1")
+            #expect(!split.isCollapsed && split.viewControllers.count == 2)
+            var tracker = LeakTracker()
+            tracker.trackTree(of: harness.simulator.window)
+            try harness.run("key ctrl+left\nwait 1")
+            #expect(split.isCollapsed)
+            #expect(tracker.firstLeak(in: harness.simulator.window) == nil, "collapse \(i)")
+        }
+    }
+
+    @Test("scrolling top-tracks reuses a bounded set of cells and frees them all with the scene")
+    func tableReuse() throws {
+        let harness = try HeadlessHarness(device: "iphone-8", scene: "top-tracks")
+        // Weak, so that the table can go with its scene.
+        weak let table = FuzzInvariants.onScreen(TableView.self, in: harness.simulator).first
+        try #require(table != nil)
+        var cells: [WeakBox<TableViewCell>] = []
+        var tracker = LeakTracker()
+        func collect() {
+            for cell in table?.visibleCellsInOrder ?? [] where !cells.contains(where: { $0.value === cell }) {
+                cells.append(WeakBox(cell))
+                tracker.track(cell)
+            }
+        }
+        try harness.run("wait 0.2\ntap #track-1\nwait 1\ntap #track-3\nwait 1")
+        for step in 0..<24 {
+            collect()
+            try harness.run("wheel 0 \(step < 12 ? 250 : -250) 187 400\nwait 0.3")
+        }
+        collect()
+        // Every cell made is on screen or in the pool: none is held anywhere else.
+        let created = table?.cellsCreated ?? 0, kept = (table?.liveCellCount ?? 0) + (table?.pooledCellCount ?? 0)
+        #expect(cells.count == created)
+        #expect(cells.filter { $0.value != nil }.count == kept)
+        #expect(created <= 14, "\(created) cells for a screenful of about 8 rows")
+        #expect(tracker.firstLeak(in: harness.simulator.window) == nil)
+
+        try harness.run("key ctrl+h\nwait 1")
+        #expect(cells.allSatisfy { $0.value == nil }, "\(cells.filter { $0.value != nil }.count) cells outlived their table")
+        #expect(tracker.firstLeak(in: harness.simulator.window) == nil)
+    }
+
+    @Test("the tracker reports a controller kept alive outside the tree, and not one still in it")
+    func trackerFindsLeaks() throws {
+        let harness = try HeadlessHarness(device: "iphone-8", scene: "master-detail")
+        try harness.run("tap #entry-0\nwait 1")
+        let navigation = try #require(Interruption.push.frontNavigation(harness.simulator))
+        let detail = try #require(navigation.topViewController)
+        var tracker = LeakTracker()
+        tracker.trackTree(of: harness.simulator.window)
+        #expect(tracker.firstLeak(in: harness.simulator.window) == nil)
+        try harness.run("tap #back\nwait 1")
+        // `detail` is held by this test, so it outlives its pop.
+        #expect(tracker.firstLeak(in: harness.simulator.window) == "DetailViewController is still alive after it left the tree")
+        withExtendedLifetime(detail) {}
+    }
+}
