@@ -92,8 +92,11 @@ final class MasterViewController: TableViewController, TableViewDataSource, Tabl
         tableView.register("entry") { EntryCell(style: .default) }
         tableView.dataSource = self
         tableView.delegate = self
-        navigationItem.rightBarButtonItem = BarButtonItem(glyph: .plus) { [weak self] in self?.insertNewEntry() }
-        navigationItem.rightBarButtonItem?.identifier = "add-entry"
+        // The identifier is set before the item goes to the bar: the bar does not watch a bar button item
+        // for changes, so one set afterwards would never reach the button view.
+        let add = BarButtonItem(glyph: .plus) { [weak self] in self?.insertNewEntry() }
+        add.identifier = "add-entry"
+        navigationItem.rightBarButtonItem = add
     }
 
     var isCollapsed: Bool { splitViewController?.isCollapsed ?? true }

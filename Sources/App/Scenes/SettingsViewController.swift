@@ -5,21 +5,26 @@ import Widgets
 /// cascade (the content fades out, then the row collapses; the row grows, then the content fades in). The
 /// "Due Date" row toggles the date picker below it and shows the chosen date.
 final class SettingsViewController: TableViewController {
-    let dueDateCell = TableViewCell(style: .value1)
-    let datePickerCell: PickerCell<DatePicker>
-    let pickerCell: PickerCell<PickerView>
-    let datePickerButton = ButtonCell(title: "Show Date Picker")
-    let pickerButton = ButtonCell(title: "Hide Picker")
-    private(set) var statics: StaticTable!
     /// The first due date shown (fixed, so frames are reproducible).
     static let initialDate = CalendarDate(year: 2016, month: 9, day: 14)
 
+    let dueDateCell = TableViewCell(style: .value1)
+    let datePicker = DatePicker(date: SettingsViewController.initialDate)
+    let repeatPicker = PickerView()
+    let datePickerCell: PickerCell
+    let pickerCell: PickerCell
+    let datePickerButton = ButtonCell(title: "Show Date Picker")
+    let pickerButton = ButtonCell(title: "Hide Picker")
+    private(set) var statics: StaticTable!
+    /// Seed 3's step 2: the rows' state, kept here; the buttons' titles follow it at once.
+    private(set) var datePickerHidden = true { didSet { updateButtonTitles() } }
+    private(set) var pickerHidden = false { didSet { updateButtonTitles() } }
+
     init() {
-        datePickerCell = PickerCell(picker: DatePicker(date: Self.initialDate))
-        let plain = PickerView()
-        plain.columns = [["Never", "Every Day", "Every Week", "Every 2 Weeks", "Every Month", "Every Year"]]
-        plain.selectRow(2, inComponent: 0, animated: false)
-        pickerCell = PickerCell(picker: plain)
+        repeatPicker.columns = [["Never", "Every Day", "Every Week", "Every 2 Weeks", "Every Month", "Every Year"]]
+        repeatPicker.selectRow(2, inComponent: 0, animated: false)
+        datePickerCell = PickerCell(picker: datePicker)
+        pickerCell = PickerCell(picker: repeatPicker)
         super.init(style: .grouped)
     }
 
@@ -35,13 +40,13 @@ final class SettingsViewController: TableViewController {
         dueDateCell.detailTextLabel.text = Self.initialDate.formatted(.medium)
         datePickerCell.identifier = "date-picker-row"
         datePickerCell.selectionStyle = .none
-        datePickerCell.picker.identifier = "date-picker"
+        datePicker.identifier = "date-picker"
         pickerCell.identifier = "picker-row"
         pickerCell.selectionStyle = .none
-        pickerCell.picker.identifier = "repeat-picker"
+        repeatPicker.identifier = "repeat-picker"
         datePickerButton.identifier = "date-picker-button"
         pickerButton.identifier = "picker-button"
-        datePickerCell.picker.onDateChanged = { [weak self] date in
+        datePicker.onDateChanged = { [weak self] date in
             self?.dueDateCell.detailTextLabel.text = date.formatted(.medium)
         }
         datePickerButton.onTap = { [weak self] in self?.toggle(self?.datePickerCell) }
@@ -60,32 +65,49 @@ final class SettingsViewController: TableViewController {
         }
         self.statics = statics
         statics.setHidden(true, datePickerCell, animated: false)
+        datePickerCell.isHidden = true
         statics.attach(to: tableView)
         updateButtonTitles()
     }
 
-    /// Hides or shows a picker row with the cascade and updates the buttons' titles.
+    /// Hides or shows a picker row with the cascade (seed 3's `toggleRow`).
     func toggle(_ cell: TableViewCell?) {
-        guard let cell, let statics else { return }
-        let hide = !statics.isHidden(cell)
-        statics.setHidden(hide, cell, animated: true)
-        updateButtonTitles()
+        guard let cell else { return }
+        if cell === datePickerCell { datePickerHidden.toggle() } else if cell === pickerCell { pickerHidden.toggle() } else { return }
+        apply(cell)
+    }
+
+    private func wantsHidden(_ cell: TableViewCell) -> Bool {
+        cell === datePickerCell ? datePickerHidden : pickerHidden
+    }
+
+    /// Runs the cascade towards the wanted state. As in the article the cell is unhidden before it grows
+    /// and hidden once it has collapsed; a toggle made while a cascade runs is applied when it ends.
+    private func apply(_ cell: TableViewCell) {
+        guard let statics else { return }
+        let hide = wantsHidden(cell)
+        if !hide { cell.isHidden = false }
+        statics.setHidden(hide, cell, animated: true) { [weak self, weak cell] in
+            guard let self, let cell, let statics = self.statics else { return }
+            if self.wantsHidden(cell) != statics.isHidden(cell) { self.apply(cell) }
+            else if statics.isHidden(cell) { cell.isHidden = true }
+        }
     }
 
     private func updateButtonTitles() {
-        guard let statics else { return }
-        datePickerButton.title = statics.isHidden(datePickerCell) ? "Show Date Picker" : "Hide Date Picker"
-        pickerButton.title = statics.isHidden(pickerCell) ? "Show Picker" : "Hide Picker"
-        dueDateCell.detailTextLabel.textColor = statics.isHidden(datePickerCell) ? .systemGray : .systemRed
+        datePickerButton.title = datePickerHidden ? "Show Date Picker" : "Hide Date Picker"
+        pickerButton.title = pickerHidden ? "Show Picker" : "Hide Picker"
+        dueDateCell.detailTextLabel.textColor = datePickerHidden ? .systemGray : .systemRed
     }
 }
 
 /// A row holding a wheel picker at its standard 216 pt height. The picker clips when the row is shorter
-/// (seed 3: a collapsing row must not let the picker spill over its neighbours).
-final class PickerCell<Picker: View>: TableViewCell {
-    let picker: Picker
+/// (seed 3: a collapsing row must not let the picker spill over its neighbours). Not generic, so the tree
+/// JSON names it `PickerCell`.
+final class PickerCell: TableViewCell {
+    let picker: View
 
-    init(picker: Picker) {
+    init(picker: View) {
         self.picker = picker
         super.init(style: .default, reuseIdentifier: nil)
         picker.clipsToBounds = true

@@ -57,6 +57,7 @@ final class TrackCell: TableViewCell {
         self.track = track
         identifier = "track-\(track.rank)"
         playback.identifier = "playback-\(track.rank)"
+        playback.playButton.identifier = "play-\(track.rank)"
         artwork.backgroundColor = track.artwork
         rankLabel.text = "\(track.rank)"
         titleLabel.text = track.title

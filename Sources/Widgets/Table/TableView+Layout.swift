@@ -130,11 +130,15 @@ extension TableView {
         let visible = bounds
         let margin = (isRegularWidth ? 20.0 : 16.0) + rowInset
         for (s, section) in sections.enumerated() {
-            let top = heights.offset(of: section.headerItem)
-            let bottom = heights.offset(of: section.footerItem) + heights.height(of: section.footerItem)
+            var rowsTop = heights.offset(of: section.firstRowItem)
+            var rowsBottom = heights.offset(of: section.footerItem)
+            // During an animated update the rows are still on their way: the titles go with the section's
+            // first and last cells, as UIKit's header and footer views animate with the rows.
+            if let first = visibleCells[IndexPath(row: 0, section: s)] { rowsTop = first.presentationFrame.minY }
+            if let last = visibleCells[IndexPath(row: section.rowCount - 1, section: s)] { rowsBottom = last.presentationFrame.maxY }
+            let top = min(heights.offset(of: section.headerItem), rowsTop - heights.height(of: section.headerItem))
+            let bottom = max(heights.offset(of: section.footerItem), rowsBottom) + heights.height(of: section.footerItem)
             if bottom < visible.minY || top > visible.maxY { continue }
-            let rowsTop = heights.offset(of: section.firstRowItem)
-            let rowsBottom = heights.offset(of: section.footerItem)
             if style == .insetGrouped && rowsBottom > rowsTop {
                 canvas.fillRoundedRect(Rect(x: rowInset, y: rowsTop, width: bounds.width - 2 * rowInset, height: rowsBottom - rowsTop),
                                        radius: 10, color: .systemBackground)

@@ -28,6 +28,8 @@ open class TableView: ScrollView {
     /// Items whose height the delegate fixed (including 0 for a hidden row).
     var delegateHeights: Set<Int> = []
     var needsReload = true
+    /// The width the footer heights were measured at; footers wrap, so a new width measures them again.
+    var footerMeasureWidth = 0.0
 
     // Cells.
     var visibleCells: [IndexPath: TableViewCell] = [:]
@@ -139,6 +141,7 @@ open class TableView: ScrollView {
             index.setHeight(headerHeight(section: s), of: section.headerItem)
             index.setHeight(footerHeight(section: s), of: section.footerItem)
         }
+        footerMeasureWidth = bounds.width
         if let oldHeights {
             for (old, new) in carried where measuredItems.contains(old) {
                 index.setHeight(oldHeights.height(of: old), of: new)
@@ -230,6 +233,11 @@ open class TableView: ScrollView {
 
     open override func layoutSubviews() {
         if needsReload { rebuildModel() }
+        if bounds.width != footerMeasureWidth {
+            // Loaded before its first layout (zero width) or rotated: the footers wrap differently now.
+            footerMeasureWidth = bounds.width
+            for (s, section) in sections.enumerated() { heights.setHeight(footerHeight(section: s), of: section.footerItem) }
+        }
         updateContentSize()
         layoutRows()
     }
