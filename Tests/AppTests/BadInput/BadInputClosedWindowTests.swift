@@ -88,12 +88,27 @@ struct BadInputClosedWindowTests {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = nil
         process.environment = env
-        let out = Pipe()
+        // Output to a file and a deadline, not a pipe read to its end: a hung app (or a display clash with
+        // another run) must fail this test, not hang the whole suite.
+        let outPath = dir + "/driver.out"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning {
+            process.terminate()
+            let killer = Process()
+            killer.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+            killer.arguments = ["-f", dir]
+            try? killer.run()
+            killer.waitUntilExit()
+        }
         process.waitUntilExit()
+        try? out.close()
+        let data = FileManager.default.contents(atPath: outPath) ?? Data()
         let result = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         let shots = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/screenshots")) ?? []
         var tree: [String: Any] = [:]
