@@ -18,10 +18,10 @@ public final class NavigationItem {
 
     /// Items on the leading side, first outermost. As in UIKit they replace the back button unless
     /// `leftItemsSupplementBackButton` is set.
-    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }
 
     /// Items on the trailing side, first outermost (UIKit's order: the first item is at the right edge).
-    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }
 
     /// Shows the left items after the back button instead of in its place.
     public var leftItemsSupplementBackButton = false {
@@ -51,4 +51,12 @@ public final class NavigationItem {
     var onChange: ((NavigationItem) -> Void)?
 
     private func changed() { onChange?(self) }
+
+    /// A bar button item changed after it was added (a new title, enabled state): the bar shows the item
+    /// through this navigation item, so the change is passed on as the item's own.
+    private func watchItems() {
+        for item in leftBarButtonItems + rightBarButtonItems {
+            item.onChange = { [weak self] _ in self?.changed() }
+        }
+    }
 }
