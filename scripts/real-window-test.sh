@@ -13,7 +13,13 @@ unset SDL_VIDEODRIVER
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 app=""
-cleanup() { [ -n "$app" ] && kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
+# Cleanup must not fail: under `set -e` a failing command in the EXIT trap becomes the script's status (Xvfb
+# may already be gone when it runs).
+cleanup() {
+    if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; fi
+    kill "$xvfb" 2>/dev/null || true
+    rm -rf "$work" || true
+}
 trap cleanup EXIT
 sleep 1
 cd "$work"
