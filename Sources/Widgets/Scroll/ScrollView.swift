@@ -11,7 +11,7 @@ open class ScrollView: View {
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { insetsChanged() } } }
     /// UIKit's `contentInsetAdjustmentBehavior = .automatic`: the safe area is added to the insets.
     public var adjustsForSafeArea = true
-    public var isScrollEnabled = true { didSet { pan.isEnabled = isScrollEnabled } }
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Bounce vertically even when the content is shorter than the view (tables do).
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
@@ -21,7 +21,6 @@ open class ScrollView: View {
     public var onScroll: ((ScrollView) -> Void)?
 
     public let panGestureRecognizer: PanGestureRecognizer
-    var pan: PanGestureRecognizer { panGestureRecognizer }
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
     private var dragStartOffset = Point.zero

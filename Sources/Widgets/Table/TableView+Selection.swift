@@ -28,7 +28,7 @@ extension TableView {
         selectedRows.removeAll { $0 == indexPath }
         guard let cell = visibleCells[indexPath] else { return }
         if animated, let coordinator = owningTransitionCoordinator, coordinator.isAnimated {
-            cell.markSelected(false)
+            cell.setSelectionFlag(false)
             // The alongside block runs inside the transition's animator: the fade follows its progress, and
             // a cancelled transition brings the highlight back (the controller reselects the row).
             coordinator.animate(alongsideTransition: { [weak cell] _ in cell?.selectedBackgroundView.alpha = 0 })
@@ -113,9 +113,3 @@ extension TableView {
     }
 }
 
-extension TableViewCell {
-    /// Records the selection state without touching the appearance (an alongside animation owns it).
-    func markSelected(_ selected: Bool) {
-        setSelectionFlag(selected)
-    }
-}

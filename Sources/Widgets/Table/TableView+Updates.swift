@@ -121,11 +121,9 @@ extension TableView {
             guard let self else { return }
             self.updateDepth -= 1
             for cell in leaving { cell.removeFromSuperview(); cell.alpha = 1; self.returnToPool(cell) }
-            self.departingCells.removeAll { c in leaving.contains { $0 === c } }
             self.setNeedsLayout()
             completion?(finished)
         }
-        departingCells += leaving
         let body = {
             run()
             // Cells new to the screen start transparent and fade in with the rest of the update.

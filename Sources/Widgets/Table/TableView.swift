@@ -35,8 +35,6 @@ open class TableView: ScrollView {
     var visibleCells: [IndexPath: TableViewCell] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
     private var factories: [String: () -> TableViewCell] = [:]
-    /// Cells fading out after a delete or reload, removed when their animation ends.
-    var departingCells: [TableViewCell] = []
     var pendingBatch: RowBatch?
     var batchDepth = 0
     /// While > 0 an animated update is laying out: cells leaving the viewport are kept until it ends.

@@ -190,6 +190,7 @@ open class TableViewCell: View {
 
     public static let deselectDuration = 0.25
 
+    /// Records the selection state without touching the appearance (an alongside animation owns it).
     func setSelectionFlag(_ selected: Bool) { isSelected = selected }
 
     /// The presented alpha of the selected background.
