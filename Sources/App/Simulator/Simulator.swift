@@ -7,9 +7,6 @@ import Widgets
 /// see the same thing.
 @MainActor
 final class Simulator {
-    /// The orientation-change transition (reference: Rotation, UIKit's built-in 0.4 s).
-    static let rotationDuration = 0.4
-
     let clock: FrameClock
     let window: Window
     private(set) var configuration: ScreenConfiguration
@@ -65,42 +62,31 @@ final class Simulator {
     // MARK: Screen changes
 
 
-    /// Moves to a new device, orientation or multitasking pane through one transition (reference:
-    /// Rotation): the root controller gets `viewWillTransition(to:with:)`, the size and traits change inside
-    /// the transition, alongside animations run with it and completions after. A change asked for while one
-    /// runs is queued (only the latest is kept) and starts when the running one ends.
+    /// Moves to a new device, orientation or multitasking pane through the window's size transition
+    /// (`Window.transition(toSize:…)`: UIKit's callbacks in UIKit's order). A change asked for while one
+    /// runs is queued (only the latest is kept) and starts when the running one ends: screen changes are
+    /// requests of the person holding the device, and each plays out in turn.
     func change(to newConfiguration: ScreenConfiguration, animated: Bool = true) {
         guard newConfiguration != configuration || screenTransition != nil else { return }
         if screenTransition != nil {
             queuedConfiguration = newConfiguration
             return
         }
-        window.cancelTouches()
         let old = configuration
         configuration = newConfiguration
         onScreenChange?(newConfiguration)
-        let size = newConfiguration.paneFrame.size
         let kind = old.device != newConfiguration.device ? "device"
             : old.orientation != newConfiguration.orientation ? "rotation" : "multitasking"
-        let coordinator = TransitionCoordinator(kind: kind,
-                                                duration: Self.rotationDuration, curve: .easeInOut,
-                                                animated: animated, engine: window.engine)
-        screenTransition = coordinator
-        window.rootViewController?.viewWillTransition(to: size, with: coordinator)
-        coordinator.start({
-            self.window.size = size
-            self.window.safeAreaInsets = newConfiguration.safeAreaInsets
-            self.window.traitCollection = newConfiguration.traits
-            self.window.layoutIfNeeded()
-        }, completion: { [weak self] _ in
+        screenTransition = window.transition(toSize: newConfiguration.paneFrame.size,
+                                             safeAreaInsets: newConfiguration.safeAreaInsets,
+                                             traits: newConfiguration.traits, kind: kind, animated: animated) { [weak self] _ in
             guard let self else { return }
             self.screenTransition = nil
             if let next = self.queuedConfiguration {
                 self.queuedConfiguration = nil
                 if next != self.configuration { self.change(to: next) }
             }
-        })
-        window.setNeedsDisplay()
+        }
     }
 
     func rotate(clockwise: Bool) {

@@ -18,10 +18,15 @@ public final class AnimationEngine {
     public static let timeEpsilon = 1e-9
 
     private var stack: [AnimationTransaction?] = []
+    /// Property animators that `animate` blocks join instead of running on their own timing (a transition
+    /// running its animator; see `capturingAnimations`).
+    private var captureTargets: [PropertyAnimator] = []
     private var active: [RunningAnimation] = []
     private var animators: [PropertyAnimator] = []
     private var dueGroups: [AnimationGroup] = []
     private var groupCounter = 0
+    /// Container transitions running on this engine's clock, oldest first (see `TransitionCoordinator`).
+    private(set) var runningTransitions: [TransitionCoordinator] = []
 
     public init(now: Double = 0) {
         self.now = now
@@ -49,6 +54,11 @@ public final class AnimationEngine {
     /// `completion(finished)` once all of them have ended. UIView.animate(withDuration:delay:options:…).
     public func animate(timing: AnimationTiming, delay: Double = 0, animations: () -> Void,
                         completion: ((Bool) -> Void)? = nil) {
+        if let target = captureTargets.last {
+            target.addAnimations(animations)
+            if let completion { target.addCompletion { _ in completion(true) } }
+            return
+        }
         let group = makeGroup(completion: completion)
         let factor = slowAnimationFactor
         stack.append(AnimationTransaction(timing: timing.scaled(by: factor), delay: delay * factor, group: group))
@@ -71,6 +81,16 @@ public final class AnimationEngine {
         stack.append(nil)
         changes()
         stack.removeLast()
+    }
+
+    /// Runs `body` with every `animate` block inside it joining `animator`: its changes follow the
+    /// animator's progress and its completion runs when the animator ends, with `true`. This is how a
+    /// transition animator's own `View.animate` calls become part of the transition, as a percent-driven
+    /// interaction captures them in UIKit by pausing the container layer's time.
+    func capturingAnimations(into animator: PropertyAnimator, _ body: () -> Void) {
+        captureTargets.append(animator)
+        body()
+        captureTargets.removeLast()
     }
 
     func runAnimatorBlock(_ animator: PropertyAnimator, group: AnimationGroup, _ block: () -> Void) {
@@ -121,6 +141,12 @@ public final class AnimationEngine {
     private func noteIfDue(_ group: AnimationGroup) {
         if group.isDue && !dueGroups.contains(where: { $0 === group }) { dueGroups.append(group) }
     }
+
+    // MARK: Transitions
+
+    func transitionDidStart(_ transition: TransitionCoordinator) { runningTransitions.append(transition) }
+
+    func transitionDidEnd(_ transition: TransitionCoordinator) { runningTransitions.removeAll { $0 === transition } }
 
     // MARK: Animators
 

@@ -115,12 +115,13 @@ open class ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
-        child.setInheritedTraits(overrideTraitCollection(forChild: child))
+        child.setInheritedTraits(traits(forChild: child))
     }
 
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        parent.traitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
         didMove(toParent: nil)
     }
@@ -130,8 +131,27 @@ open class ViewController {
 
     // MARK: Traits
 
-    /// The traits a child gets; containers override to give columns their own size class.
-    open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection { traitCollection }
+    /// The traits `setOverrideTraitCollection(_:forChild:)` gave each child.
+    private var traitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+
+    /// Gives `child` traits of its own on top of this controller's (UIViewController's
+    /// `setOverrideTraitCollection(_:forChild:)`): the values `collection` specifies replace the inherited
+    /// ones; nil removes the override. The child's `traitCollectionDidChange` runs if its traits change.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        traitOverrides[ObjectIdentifier(child)] = collection
+        if child.parent === self { child.setInheritedTraits(traits(forChild: child)) }
+    }
+
+    /// The override for `child` (UIViewController.overrideTraitCollection(forChild:)): by default the one
+    /// set with `setOverrideTraitCollection`. Containers override it to give columns their own size class.
+    open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        traitOverrides[ObjectIdentifier(child)]
+    }
+
+    /// What `child` inherits: these traits (or `parentTraits`, the ones coming) with its override merged in.
+    func traits(forChild child: ViewController, parentTraits: TraitCollection? = nil) -> TraitCollection {
+        (parentTraits ?? traitCollection).merging(overrideTraitCollection(forChild: child))
+    }
 
     /// Sets the inherited traits; when they change, `traitCollectionDidChange` runs and children follow.
     func setInheritedTraits(_ traits: TraitCollection) {
@@ -139,12 +159,23 @@ open class ViewController {
         guard traits != previous else { return }
         traitCollection = traits
         traitCollectionDidChange(previous)
-        for child in children { child.setInheritedTraits(overrideTraitCollection(forChild: child)) }
+        for child in children { child.setInheritedTraits(self.traits(forChild: child)) }
     }
 
     /// Re-derives the children's traits (after a container changed how it overrides them).
     public func updateChildTraits() {
-        for child in children { child.setInheritedTraits(overrideTraitCollection(forChild: child)) }
+        for child in children { child.setInheritedTraits(traits(forChild: child)) }
+    }
+
+    /// The traits are about to change inside a transition (UIContentContainer's
+    /// `willTransition(to:with:)`). UIKit calls it before `viewWillTransition(to:with:)` and before
+    /// `traitCollectionDidChange(_:)`, all three with the same coordinator, and only when the traits
+    /// change. The default forwards to each child whose traits will change; call super when overriding.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        for child in children {
+            let childTraits = traits(forChild: child, parentTraits: newCollection)
+            if childTraits != child.traitCollection { child.willTransition(to: childTraits, with: coordinator) }
+        }
     }
 
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}

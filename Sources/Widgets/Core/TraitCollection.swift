@@ -5,17 +5,29 @@ public enum UserInterfaceSizeClass: String, Sendable, CaseIterable {
 
 /// The environment a view controller lays out for (UITraitCollection): size classes and display scale.
 /// The window sets it from the device and orientation; containers may override it for their children
-/// (a split view's columns).
+/// (a split view's columns). As in UIKit, `.unspecified` size classes and a display scale of 0 mean "not
+/// specified": an override made of them changes nothing (`merging(_:)`).
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var displayScale: Double
 
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 1) {
+                verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 0) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+    }
+
+    /// These traits with every value `override` specifies put in their place (UIKit's
+    /// `UITraitCollection(traitsFrom:)` with the override last).
+    public func merging(_ override: TraitCollection?) -> TraitCollection {
+        guard let override else { return self }
+        var merged = self
+        if override.horizontalSizeClass != .unspecified { merged.horizontalSizeClass = override.horizontalSizeClass }
+        if override.verticalSizeClass != .unspecified { merged.verticalSizeClass = override.verticalSizeClass }
+        if override.displayScale > 0 { merged.displayScale = override.displayScale }
+        return merged
     }
 
     public var description: String {

@@ -18,37 +18,39 @@ extension NavigationController {
         switch pan.state {
         case .began:
             guard transition == nil, viewControllers.count > 1, canAnimateTransitions else { return }
-            changeStack(to: Array(viewControllers.dropLast()), animated: true, interactive: true)
+            changeStack(to: Array(viewControllers.dropLast()), animated: true, fromEdgeSwipe: true)
             followPointer(pan)
         case .changed:
             followPointer(pan)
         case .ended:
-            guard let coordinator = interactiveCoordinator else { return }
+            guard let swipe = activeEdgeSwipe else { return }
             followPointer(pan)
-            let release = InteractivePopRelease(percent: coordinator.percentComplete, velocity: pan.velocity().x,
-                                                width: view.bounds.width, duration: NavigationTransition.duration)
+            let release = InteractivePopRelease(percent: swipe.percentComplete, velocity: pan.velocity().x,
+                                                width: view.bounds.width, duration: swipe.duration)
             lastRelease = release
-            coordinator.endInteraction(finish: release.finishes, curve: InteractivePopRelease.completionCurve,
-                                       durationFactor: release.durationFactor)
+            swipe.completionSpeed = 1 / max(release.durationFactor, 1e-6)
+            release.finishes ? swipe.finish() : swipe.cancel()
         case .cancelled:
             // The system took the touch away (the window changed under it): go back, as UIKit does.
-            interactiveCoordinator?.endInteraction(finish: false, curve: InteractivePopRelease.completionCurve)
+            guard let swipe = activeEdgeSwipe else { return }
+            swipe.completionSpeed = 1
+            swipe.cancel()
         default:
             break
         }
     }
 
-    /// The running back swipe's coordinator while the pointer still drives it.
-    private var interactiveCoordinator: TransitionCoordinator? {
-        guard let transition, transition.kind == .pop, transition.coordinator.isInteractive else { return nil }
-        return transition.coordinator
+    /// The built-in interaction controller of the running back swipe, while the pointer still drives it.
+    private var activeEdgeSwipe: PercentDrivenInteractiveTransition? {
+        guard let transition, transition.coordinator.isInteractive else { return nil }
+        return edgeSwipe
     }
 
     /// Moves the pages to the pointer: percent = travel since the press ÷ width, clamped to 0…1, so a
     /// drag beyond the width (or back past the start) stops at the end.
     private func followPointer(_ pan: ScreenEdgePanGestureRecognizer) {
         let width = view.bounds.width
-        guard let coordinator = interactiveCoordinator, width > 0 else { return }
-        coordinator.update(min(1, max(0, pan.translation().x / width)))
+        guard let swipe = activeEdgeSwipe, width > 0 else { return }
+        swipe.update(pan.translation().x / width)
     }
 }

@@ -9,12 +9,18 @@ import Render
 ///   coordinator completions (isCancelled false) → old top viewDidDisappear → new top viewDidAppear →
 ///   controllers leaving the stack leave it (didMove(toParent: nil)) → delegate didShow.
 extension NavigationController {
-    /// Carries out `request` now or, while a transition runs, queues it; a request without animation
-    /// first finishes the running transition and the queued ones (see the type's comment). Returns the
-    /// controllers popped now.
+    /// Carries out `request` now. A transition still running is first ended by the one rule
+    /// (`TransitionCoordinator.finishImmediately`: a back swipe under the pointer is cancelled, a push or
+    /// pop jumps to its end), so the new request starts from a settled stack. Only a request made before
+    /// the running transition has started (from inside a will-appear callback) waits in the queue. Returns
+    /// the controllers popped now.
     @discardableResult
     func request(_ request: NavigationRequest) -> [ViewController] {
-        if !request.animated { finishTransitionsNow() }
+        // A request that changes nothing leaves a running push or pop alone (the stack already is its end).
+        if let running = transition, !running.coordinator.isInteractive, request.apply(to: viewControllers) == nil {
+            return []
+        }
+        finishTransitionsNow()
         guard transition == nil else {
             pendingRequests.append(request)
             return []
@@ -25,10 +31,8 @@ extension NavigationController {
         return old.filter { c in !newStack.contains { $0 === c } }
     }
 
-    /// Ends the running transition at once (a back swipe still under the pointer goes back), then each
-    /// queued request's in turn, so the stack is final when this returns. A transition whose coordinator
-    /// has not started yet (a request from inside a will-appear callback) is left running; the request
-    /// then waits in the queue.
+    /// Ends the running transition at once, then each queued request's in turn, so the stack is settled
+    /// when this returns. A transition whose coordinator has not started yet is left running.
     func finishTransitionsNow() {
         while let running = transition, running.coordinator.hasStarted {
             running.coordinator.finishImmediately()
@@ -50,7 +54,7 @@ extension NavigationController {
 
     /// Makes `newStack` the stack: children join and leave, and a new top is shown by a push or pop
     /// (animated, pop when the new top was already in the stack) or at once.
-    func changeStack(to newStack: [ViewController], animated: Bool, interactive: Bool = false) {
+    func changeStack(to newStack: [ViewController], animated: Bool, fromEdgeSwipe: Bool = false) {
         let old = viewControllers
         let removed = old.filter { c in !newStack.contains { $0 === c } }
         let added = newStack.filter { c in !old.contains { $0 === c } }
@@ -60,7 +64,7 @@ extension NavigationController {
         if let from = old.last, let to = newStack.last, from !== to, animated, canAnimateTransitions {
             let kind: NavigationTransitionKind = old.contains { $0 === to } ? .pop : .push
             startTransition(kind: kind, from: from, to: to, previousStack: old, removed: removed, added: added,
-                            interactive: interactive)
+                            fromEdgeSwipe: fromEdgeSwipe)
         } else {
             swapImmediately(from: old.last, to: newStack.last, removed: removed, added: added)
         }
@@ -93,35 +97,47 @@ extension NavigationController {
         if topChanged, let to { delegate?.navigationController(self, didShow: to, animated: false) }
     }
 
-    /// Starts an animated push or pop. The coordinator is set on this controller before the appearance
-    /// callbacks, so a child's `viewWillAppear` finds it (`transitionCoordinator` walks up to the parent)
-    /// and its alongside animations join the pages'.
+    /// Starts an animated push or pop: the delegate may supply the animator and the interaction controller
+    /// (UINavigationControllerDelegate), otherwise the built-in parallax runs, driven by the edge swipe when
+    /// `fromEdgeSwipe`. The coordinator is set on this controller before the appearance callbacks, so a
+    /// child's `viewWillAppear` finds it (`transitionCoordinator` walks up to the parent) and its alongside
+    /// animations join the pages'.
     private func startTransition(kind: NavigationTransitionKind, from: ViewController, to: ViewController,
                                  previousStack: [ViewController], removed: [ViewController], added: [ViewController],
-                                 interactive: Bool) {
+                                 fromEdgeSwipe: Bool) {
         guard let engine = view.window?.engine else { return }
-        let coordinator = TransitionCoordinator(kind: kind.rawValue, duration: NavigationTransition.duration,
-                                                curve: NavigationTransition.curve, interactive: interactive, engine: engine)
-        let t = NavigationTransition(kind: kind, from: from, to: to, coordinator: coordinator, container: view,
+        delegate?.navigationController(self, willShow: to, animated: true)
+        let custom = delegate?.navigationController(self, animationControllerFor: kind, from: from, to: to)
+        let animator = custom ?? NavigationParallaxAnimator(operation: kind)
+        var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        edgeSwipe = nil
+        if interaction == nil, fromEdgeSwipe, custom == nil {
+            let swipe = PercentDrivenInteractiveTransition()
+            swipe.completionCurve = InteractivePopRelease.completionCurve
+            edgeSwipe = swipe
+            interaction = swipe
+        }
+        let coordinator = TransitionCoordinator(kind: kind.rawValue, duration: animator.transitionDuration(using: nil),
+                                                curve: animator.transitionCurve, interactive: interaction != nil,
+                                                engine: engine, container: view, from: from, to: to)
+        let t = NavigationTransition(kind: kind, from: from, to: to, coordinator: coordinator, animator: animator,
                                      previousStack: previousStack, removed: removed, added: added)
         transition = t
         ownTransitionCoordinator = coordinator
         interactionEnabledBeforeTransition = view.isUserInteractionEnabled
         view.isUserInteractionEnabled = false
-        delegate?.navigationController(self, willShow: to, animated: true)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         installPage(to)
-        t.prepare()
         navigationBar.beginTransition(to: viewControllers.map(\.navigationItem), kind: kind)
         let bar = navigationBar
-        coordinator.start({
-            t.animate()
-            bar.animateTransition()
-        }, completion: { [weak self, weak t] context in
+        coordinator.animate(alongsideTransition: { _ in bar.animateTransition() })
+        coordinator.start(animator: animator, interactionController: interaction) { [weak self, weak t] context in
             guard let self, let t else { return }
             self.transitionDidEnd(t, cancelled: context.isCancelled)
-        })
+        }
+        // A custom animator adds the arriving page to the container; the bar stays above the pages.
+        if transition === t, view.subviews.last !== navigationBar { view.bringSubviewToFront(navigationBar) }
     }
 
     /// Settles the views, restores the stack if a back swipe was cancelled, sends the `did` callbacks and
@@ -129,8 +145,11 @@ extension NavigationController {
     private func transitionDidEnd(_ t: NavigationTransition, cancelled: Bool) {
         guard transition === t else { return }
         transition = nil
+        edgeSwipe = nil
         ownTransitionCoordinator = nil
-        t.cleanUp(finished: !cancelled)
+        // The page that ended off screen leaves the container (UIKit removes it after completeTransition).
+        let leaving = cancelled ? t.to : t.from
+        if leaving.isViewLoaded, leaving.view.superview === view { leaving.view.removeFromSuperview() }
         navigationBar.endTransition(finished: !cancelled)
         view.isUserInteractionEnabled = interactionEnabledBeforeTransition
         if cancelled {

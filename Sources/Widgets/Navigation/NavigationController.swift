@@ -14,11 +14,11 @@ import Render
 /// controller, which is their parent), so their alongside animations share the pages' progress and
 /// their completions learn whether a back swipe was cancelled.
 ///
-/// Requests made while a transition runs never change the stack under it. Animated ones (push, pop, pop
-/// to root, set) are queued and carried out in order once it ends, each animated as asked. One without
-/// animation finishes the running transition at once (a back swipe still under the pointer is cancelled)
-/// and then everything queued, and applies before returning, so code that rearranges stacks synchronously
-/// (a split view collapsing during a rotation) sees the result immediately.
+/// Requests made while a transition runs first end it by the transition contract's one rule (a back swipe
+/// still under the pointer is cancelled, a push or pop jumps to its end), then apply, animated as asked;
+/// so code that rearranges stacks synchronously (a split view collapsing during a rotation) sees the
+/// result immediately, and appearance callbacks stay balanced. Push and pop animations come from the
+/// delegate's animator when it gives one (`navigationController(_:animationControllerFor:from:to:)`).
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first. It changes when a transition starts (as UIKit's: right after a push,
@@ -43,6 +43,8 @@ open class NavigationController: ViewController {
 
     /// The running push or pop, if any.
     var transition: NavigationTransition?
+    /// The interaction controller the edge swipe drives, while a back swipe with the built-in animator runs.
+    var edgeSwipe: PercentDrivenInteractiveTransition?
     /// Requests made during a transition, carried out in order after it.
     var pendingRequests: [NavigationRequest] = []
     /// What the last back swipe's release decided (for tests and the inspector).

@@ -11,6 +11,19 @@ public protocol NavigationControllerDelegate: AnyObject {
                               animated: Bool)
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
                               animated: Bool)
+    /// The animator for a push or pop (UINavigationControllerDelegate's
+    /// `navigationController(_:animationControllerFor:from:to:)`); nil keeps the built-in parallax.
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationTransitionKind,
+                              from fromViewController: ViewController,
+                              to toViewController: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives `animationController` from a gesture; nil runs it on the
+    /// clock. For the built-in animator during a back swipe, nil means the edge swipe drives it, as UIKit's
+    /// `interactivePopGestureRecognizer` does. A custom animator with no interaction controller runs
+    /// unanimated by the swipe: UIKit's back swipe does not drive a custom animator either.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
 }
 
 extension NavigationControllerDelegate {
@@ -18,4 +31,15 @@ extension NavigationControllerDelegate {
                                      willShow viewController: ViewController, animated: Bool) {}
     public func navigationController(_ navigationController: NavigationController,
                                      didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationTransitionKind,
+                                     from fromViewController: ViewController,
+                                     to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? {
+        nil
+    }
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? {
+        nil
+    }
 }

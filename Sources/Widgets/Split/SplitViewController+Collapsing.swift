@@ -27,7 +27,7 @@ extension SplitViewController {
     /// delegate exists to avoid.
     func collapse(in coordinator: TransitionCoordinator?) {
         finishPendingChanges()
-        completeColumnTransitions()
+        finishColumnTransitions()
         isCollapsed = true
         if let secondary {
             self.secondary = nil
@@ -68,7 +68,7 @@ extension SplitViewController {
     /// iPhone Plus and rotated, and why seed 2's delegate returns a placeholder then.
     func separate(in coordinator: TransitionCoordinator?) {
         finishPendingChanges()
-        completeColumnTransitions()
+        finishColumnTransitions()
         isCollapsed = false
         defer {
             collapsedSecondaryNavigation = nil
@@ -94,6 +94,16 @@ extension SplitViewController {
         secondary = wrapper
         addColumn(wrapper, in: coordinator)
         wrapper.setViewControllers(detail, animated: false)
+    }
+
+    /// Ends the pushes and pops running in the columns (and those they had queued) by the transition
+    /// contract's rule, so their stacks can be changed now: moving controllers between stacks while one
+    /// of them is still pushing (a row tapped just before a rotation) would leave a controller in two.
+    func finishColumnTransitions() {
+        guard isViewLoaded, let window = view.window else { return }
+        for column in [primary, secondary].compactMap({ $0 }) where column.isViewLoaded {
+            window.finishTransitions(inside: column.view)
+        }
     }
 
     // MARK: Showing

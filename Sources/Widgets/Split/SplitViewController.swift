@@ -142,13 +142,13 @@ open class SplitViewController: ViewController {
 
     /// The primary column of an expanded, regular split is horizontally compact, as UIKit's is; a column
     /// on its way out keeps the traits it had.
-    open override func overrideTraitCollection(forChild child: ViewController) -> TraitCollection {
+    open override func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
         if leavingColumns.contains(where: { $0 === child }) { return child.traitCollection }
-        var traits = traitCollection
-        if !isCollapsed && child === primary && traits.horizontalSizeClass == .regular {
-            traits.horizontalSizeClass = .compact
+        let own = super.overrideTraitCollection(forChild: child)
+        if !isCollapsed && child === primary && traitCollection.horizontalSizeClass == .regular {
+            return (own ?? TraitCollection()).merging(TraitCollection(horizontalSizeClass: .compact))
         }
-        return traits
+        return own
     }
 
     /// Collapses when the horizontal size class becomes compact and separates when it becomes regular, in

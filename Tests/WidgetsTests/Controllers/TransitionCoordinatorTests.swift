@@ -102,12 +102,12 @@ struct TransitionCoordinatorTests {
         coordinator.animate(alongsideTransition: { _ in view.alpha = 0 }, completion: { cancelled = $0.isCancelled })
         coordinator.start({}, completion: { _ in })
         for p in [0.1, 0.3, 0.45] {
-            coordinator.update(p)
+            coordinator.updateInteractiveTransition(p)
             window.step(clock)
             alongside.append(view.presentationAlpha)
         }
         #expect(zip(alongside, [0.9, 0.7, 0.55]).allSatisfy { abs($0 - $1) < 1e-9 })
-        coordinator.endInteraction(finish: false, curve: .easeOut)
+        coordinator.cancelInteractiveTransition()
         #expect(coordinator.isCancelled)
         window.step(clock, frames: 30)
         #expect(cancelled == true)

@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// Requests during transitions wait their turn and never corrupt the stack; popped controllers are freed
-/// (issue 6).
+/// Requests during transitions end them by the transition contract's one rule and never corrupt the stack;
+/// popped controllers are freed.
 @MainActor
 @Suite("Navigation stack integrity")
 struct NavigationQueueTests {
@@ -38,17 +38,21 @@ struct NavigationQueueTests {
         }
     }
 
-    @Test("pushes and pops asked for during a push are queued and carried out in order")
-    func queuedDuringPush() {
+    @Test("a push or pop asked for during a push ends it at its end, then animates; a request that changes nothing is ignored")
+    func requestsDuringPush() {
         let f = NavigationFixture(["A"])
         let b = PageController("B", log: f.log), c = PageController("C", log: f.log), d = PageController("D", log: f.log)
         f.nav.pushViewController(b, animated: true)
         f.frames(5)
         f.nav.pushViewController(c, animated: true)
-        #expect(f.nav.popViewController(animated: true) == nil)
+        #expect(f.nav.transitionStatus == NavigationTransitionStatus(kind: .push, isInteractive: false, percentComplete: 0))
+        #expect(f.nav.popViewController(animated: true) === c)
         f.nav.pushViewController(d, animated: true)
+        f.frames(3)
+        let running = f.nav.transitionStatus
         f.nav.pushViewController(b, animated: true)
-        #expect(NavigationFixture.stack(f.nav) == "A,B")
+        #expect(f.nav.transitionStatus == running, "pushing a controller already in the stack leaves the push running")
+        #expect(NavigationFixture.stack(f.nav) == "A,B,D")
         settleAll(f)
         #expect(NavigationFixture.stack(f.nav) == "A,B,D")
         expectConsistent(f)
@@ -57,14 +61,15 @@ struct NavigationQueueTests {
         ])
     }
 
-    @Test("a push asked for during a back swipe waits for the swipe's outcome")
-    func queuedDuringSwipe() {
+    @Test("a push asked for during a back swipe cancels the swipe (the user had not let go), then pushes")
+    func pushDuringSwipe() {
         let f = NavigationFixture(["A", "B"])
         let e = PageController("E", log: f.log)
         f.press(at: 10)
         for x in [40.0, 80, 120] { f.move(to: x) }
         f.nav.pushViewController(e, animated: true)
-        #expect(f.nav.popToRootViewController(animated: true) == nil)
+        #expect(NavigationFixture.stack(f.nav) == "A,B,E")
+        #expect(f.nav.popToRootViewController(animated: true)?.count == 2)
         f.hold(at: 120, frames: 8)
         f.release(at: 120)
         settleAll(f)
@@ -117,17 +122,18 @@ struct NavigationQueueTests {
         ])
     }
 
-    @Test("a pop queued behind a finishing back swipe pops the page beneath")
-    func popQueuedBehindSwipe() {
+    @Test("a pop asked for during a back swipe past half way cancels the swipe, then pops the top page once")
+    func popDuringSwipe() {
         let f = NavigationFixture(["A", "B", "C"])
         f.press(at: 10)
         for x in stride(from: 40.0, through: 300, by: 20) { f.move(to: x) }
-        f.nav.popViewController(animated: true)
+        #expect(f.nav.popViewController(animated: true) === f.page(2))
         f.hold(at: 300, frames: 8)
         f.release(at: 300)
         settleAll(f)
-        #expect(NavigationFixture.stack(f.nav) == "A")
+        #expect(NavigationFixture.stack(f.nav) == "A,B")
         expectConsistent(f)
+        #expect(f.log.entries.filter { $0.hasPrefix("didShow") } == ["didShow C stack=A,B,C", "didShow B stack=A,B"])
     }
 
     @Test("pages, bar and back swipe take no touches while a transition runs")

@@ -165,18 +165,13 @@ struct SplitFixture {
         Self.rotate(window, clock, to: screen, kind: kind, frames: frames, log: log)
     }
 
-    /// What `Simulator.change` does: the root hears `viewWillTransition(to:with:)`, then size and traits
-    /// change inside the coordinator's `start` block; then `frames` frames run (30 outlast the 0.4 s).
+    /// What `Simulator.change` does (`Window.transition(toSize:…)`), then `frames` frames run (30 outlast
+    /// the 0.4 s).
     @discardableResult
     static func rotate(_ window: Window, _ clock: ManualClock, to screen: SplitScreen, kind: String = "rotation",
                        frames: Int = 30, log: EventLog? = nil) -> TransitionCoordinator {
-        let coordinator = TransitionCoordinator(kind: kind, duration: 0.4, curve: .easeInOut, engine: window.engine)
-        window.rootViewController?.viewWillTransition(to: screen.size, with: coordinator)
-        coordinator.start({
-            window.size = screen.size
-            window.traitCollection = screen.traits
-            window.layoutIfNeeded()
-        }, completion: { _ in log?.add("transition done") })
+        let coordinator = window.transition(toSize: screen.size, safeAreaInsets: window.safeAreaInsets,
+                                            traits: screen.traits, kind: kind) { _ in log?.add("transition done") }
         window.step(clock, frames: frames)
         return coordinator
     }

@@ -4,7 +4,8 @@ import TestSupport
 @testable import Widgets
 
 /// A rotation that arrives while a column is still pushing or popping (a row tapped just before the
-/// device turns): the push is finished first, so the controllers move between consistent stacks.
+/// device turns): the push is finished before the rotation starts, so the controllers move between
+/// consistent stacks.
 @MainActor
 @Suite("Split view: rotating during a push")
 struct SplitInterruptionTests {
@@ -23,9 +24,11 @@ struct SplitInterruptionTests {
         #expect(detail.page.appearanceState == .appeared)
         #expect(f.list.appearanceState == .appeared)
         #expect(f.list.view.transform == .identity)
+        // The rotation ends the push first (the transition contract's one rule), so the controllers hear of
+        // the rotation with a settled stack.
         #expect(Array(f.log.entries.prefix(6)) == [
-            "List willTransition", "Detail A willTransition",
             "List didDisappear", "Detail A didAppear",                 // the push, finished at once
+            "List willTransition", "Detail A willTransition",
             "delegate separate from [List, Detail A] -> default",
             "Detail A willDisappear",
         ])

@@ -76,11 +76,11 @@ struct TableSelectionTests {
         table.deselectRow(at: IndexPath(row: 3, section: 0), animated: true)
         coordinator.start({}, completion: { _ in })
         for p in [0.2, 0.5, 0.7] {
-            coordinator.update(p)
+            coordinator.updateInteractiveTransition(p)
             window.step(clock)
             #expect(abs(cell.highlightAlpha - (1 - p)) < 1e-9)
         }
-        coordinator.endInteraction(finish: false, curve: .easeOut)
+        coordinator.cancelInteractiveTransition()
         window.step(clock, frames: 30)
         #expect(cell.highlightAlpha == 1)
     }

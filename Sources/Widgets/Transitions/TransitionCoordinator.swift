@@ -1,0 +1,208 @@
+import Render
+
+/// One container transition: a push or pop, a split view collapsing, a rotation or any size change. It is
+/// at once UIKit's context (`UIViewControllerContextTransitioning`: from/to controllers, container,
+/// progress, `completeTransition(_:)`) and its coordinator (`UIViewControllerTransitionCoordinator`, which
+/// `viewWillTransition(to:with:)` and `willTransition(to:with:)` receive), so every party follows one
+/// progress.
+///
+/// The container picks an animator (`ViewControllerAnimatedTransitioning`) and, for a gesture, an
+/// interaction controller, then calls `start`. Animations the animator makes and every alongside block run
+/// inside one `PropertyAnimator`: the clock's curve when animated, scrubbed by the pointer when
+/// interactive, reversed on cancel. The animator calls `completeTransition(_:)`; then the controllers'
+/// completions run, then the container's.
+///
+/// Ending early has one rule, `finishImmediately()`: an interactive transition is cancelled (the user had
+/// not let go, so nothing was decided), any other jumps to where it was heading. Containers call it when a
+/// new change must apply now: a push or pop asked for while one runs, a rotation or device switch.
+@MainActor
+public final class TransitionCoordinator: ViewControllerContextTransitioning {
+    public let isAnimated: Bool
+    public private(set) var isInteractive: Bool
+    public private(set) var isCancelled = false
+    public let transitionDuration: Double
+    /// What kind of transition this is, for the tree JSON and the inspector ("push", "pop", "rotation"…).
+    public let kind: String
+    public private(set) weak var containerView: View?
+    private let fromController: ViewController?
+    private let toController: ViewController?
+
+    let animator: PropertyAnimator
+    private unowned let engine: AnimationEngine
+    private var alongside: [(TransitionContext) -> Void] = []
+    private var completions: [(TransitionContext) -> Void] = []
+    private var interactionHandlers: [(TransitionContext) -> Void] = []
+    private var containerCompletion: ((TransitionContext) -> Void)?
+    private weak var transitionAnimator: ViewControllerAnimatedTransitioning?
+    private var retainedAnimator: ViewControllerAnimatedTransitioning?
+    private var interaction: ViewControllerInteractiveTransitioning?
+    /// Whether `start` has run (the container's changes and the alongside blocks are in the animator).
+    public private(set) var hasStarted = false
+    public private(set) var isFinished = false
+
+    /// A transition of `kind` over `duration` seconds with `curve`; `interactive` starts it paused for a
+    /// gesture. `from` and `to` are the controllers leaving and arriving, `container` where it happens.
+    public init(kind: String, duration: Double, curve: TimingCurve, animated: Bool = true,
+                interactive: Bool = false, engine: AnimationEngine, container: View? = nil,
+                from: ViewController? = nil, to: ViewController? = nil) {
+        self.kind = kind
+        self.engine = engine
+        isAnimated = animated
+        isInteractive = interactive
+        transitionDuration = duration
+        containerView = container
+        fromController = from
+        toController = to
+        animator = PropertyAnimator(duration: duration, curve: interactive ? .linear : curve, engine: engine)
+    }
+
+    public var percentComplete: Double { animator.progress }
+
+    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        key == .from ? fromController : toController
+    }
+
+    public func view(forKey key: TransitionContextKey) -> View? {
+        viewController(forKey: key)?.view
+    }
+
+    // MARK: Coordinator (what controllers taking part call)
+
+    /// Runs `animation` with the transition (now, if it has started; at the start otherwise) and
+    /// `completion` after it ends. Returns false when the transition has already finished.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionContext) -> Void)?,
+                        completion: ((TransitionContext) -> Void)? = nil) -> Bool {
+        guard !isFinished else { return false }
+        if let animation {
+            if hasStarted { animator.addAnimations { animation(self) } } else { alongside.append(animation) }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Called when an interactive transition is let go (UIKit's notifyWhenInteractionChanges).
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    // MARK: Starting (the container calls these)
+
+    /// Starts the transition with `animator`: the queued alongside blocks join, then the interaction
+    /// controller runs the animator paused (interactive) or the animator runs on the clock. `completion`
+    /// runs after `completeTransition(_:)` and the controllers' completions, with the final context.
+    public func start(animator transitionAnimator: ViewControllerAnimatedTransitioning,
+                      interactionController: ViewControllerInteractiveTransitioning? = nil,
+                      completion: @escaping (TransitionContext) -> Void) {
+        precondition(!hasStarted, "a transition starts once")
+        hasStarted = true
+        engine.transitionDidStart(self)
+        self.transitionAnimator = transitionAnimator
+        retainedAnimator = transitionAnimator
+        containerCompletion = completion
+        if isInteractive, let interactionController {
+            interaction = interactionController
+            engine.capturingAnimations(into: animator) {
+                interactionController.startInteractiveTransition(self)
+            }
+            addQueuedAlongsideAnimations()
+            return
+        }
+        isInteractive = false
+        runAnimator()
+        addQueuedAlongsideAnimations()
+        if isAnimated {
+            animator.startAnimation()
+        } else {
+            animator.finishAnimation(at: .end)
+        }
+    }
+
+    /// The alongside blocks given before the start run after the animator's own changes, so they see the
+    /// new state (the traits of a rotation, as UIKit logs `traitCollectionDidChange` before them).
+    private func addQueuedAlongsideAnimations() {
+        let queued = alongside
+        alongside.removeAll()
+        for block in queued { animator.addAnimations { block(self) } }
+    }
+
+    /// Starts a transition whose only work is `changes` (a size change, a collapse): they run inside the
+    /// transition's animator, and the transition completes when its animation ends.
+    public func start(_ changes: @escaping () -> Void, completion: @escaping (TransitionContext) -> Void) {
+        start(animator: BlockTransitionAnimator(changes: changes, duration: transitionDuration, engine: engine),
+              interactionController: isInteractive ? PercentDrivenInteractiveTransition() : nil,
+              completion: completion)
+    }
+
+    /// Runs the animator's `animateTransition(using:)` with the engine capturing its `animate` blocks into
+    /// this transition's property animator.
+    private func runAnimator() {
+        guard let transitionAnimator else { return }
+        engine.capturingAnimations(into: animator) {
+            transitionAnimator.animateTransition(using: self)
+        }
+    }
+
+    /// What `PercentDrivenInteractiveTransition` does when it starts: the animator's animations are made,
+    /// and the transition waits at 0 for the pointer.
+    func runAnimatorPaused() {
+        runAnimator()
+        animator.fractionComplete = 0
+    }
+
+    // MARK: Context (what animators and interaction controllers call)
+
+    public func updateInteractiveTransition(_ percent: Double) {
+        guard isInteractive, !isFinished else { return }
+        animator.fractionComplete = percent
+    }
+
+    public func finishInteractiveTransition() { endInteraction(finish: true) }
+
+    public func cancelInteractiveTransition() { endInteraction(finish: false) }
+
+    /// Lets go: the rest runs toward the end or back to the start over
+    /// `remaining fraction × duration ÷ completionSpeed` with the interaction controller's curve.
+    private func endInteraction(finish: Bool) {
+        guard isInteractive, !isFinished else { return }
+        isInteractive = false
+        if !finish { isCancelled = true }
+        for h in interactionHandlers { h(self) }
+        let speed = max(interaction?.completionSpeed ?? 1, 1e-6)
+        let curve = interaction?.completionCurve ?? .easeInOut
+        animator.isReversed = !finish
+        animator.continueAnimation(withTiming: .curve(curve, duration: animator.duration), durationFactor: 1 / speed)
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        guard hasStarted, !isFinished else { return }
+        isCancelled = !didComplete
+        isFinished = true
+        engine.transitionDidEnd(self)
+        let list = completions
+        completions.removeAll()
+        for c in list { c(self) }
+        containerCompletion?(self)
+        containerCompletion = nil
+        transitionAnimator?.animationEnded(didComplete)
+        retainedAnimator = nil
+        interaction = nil
+    }
+
+    // MARK: Ending early
+
+    /// Ends a started transition now, before returning, by the one rule (see the type's comment): every
+    /// property jumps to where the transition ends and the completions run.
+    public func finishImmediately() {
+        guard hasStarted, !isFinished else { return }
+        if isInteractive {
+            isInteractive = false
+            isCancelled = true
+            for h in interactionHandlers { h(self) }
+        }
+        animator.finishAnimation(at: isCancelled ? .start : .end)
+        animator.runCompletions()
+        // An animator that waits for something else before completing is overruled.
+        if !isFinished { completeTransition(!isCancelled) }
+    }
+}
