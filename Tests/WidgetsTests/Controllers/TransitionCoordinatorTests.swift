@@ -20,7 +20,15 @@ final class LoggingController: ViewController {
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
         log.add("\(name) traits \(traitCollection.horizontalSizeClass.rawValue)")
     }
+    /// The coordinators each callback was given, to check they are one object.
+    var coordinators: [ObjectIdentifier] = []
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        log.add("\(name) willTransition to \(newCollection.horizontalSizeClass.rawValue)")
+        coordinators.append(ObjectIdentifier(coordinator))
+        super.willTransition(to: newCollection, with: coordinator)
+    }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        coordinators.append(ObjectIdentifier(coordinator))
         log.add("\(name) willTransition \(size)")
         coordinator.animate(alongsideTransition: { [log, name] _ in log.add("\(name) alongside") },
                             completion: { [log, name] c in log.add("\(name) completion cancelled=\(c.isCancelled)") })
@@ -56,7 +64,7 @@ struct TransitionCoordinatorTests {
                                 "parent willDisappear", "child willDisappear", "parent didDisappear", "child didDisappear"])
     }
 
-    @Test("a size transition calls will-transition, then traits change, then alongside, then completions")
+    @Test("a rotation calls willTransition(to:with:), viewWillTransition(to:with:), traitCollectionDidChange, alongside, completions — UIKit's logged order, one coordinator")
     func transitionOrder() {
         let (window, clock) = TestSupport.makeWindow()
         let log = EventLog()
@@ -66,28 +74,62 @@ struct TransitionCoordinatorTests {
         window.rootViewController = root
         log.clear()
         let size = Size(width: 667, height: 375)
-        let coordinator = TransitionCoordinator(kind: "rotation", duration: 0.4, curve: .easeInOut, engine: window.engine)
-        root.viewWillTransition(to: size, with: coordinator)
-        var percents: [Double] = []
+        let traits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact, displayScale: 2)
+        let coordinator = window.transition(toSize: size, safeAreaInsets: .zero, traits: traits, kind: "rotation") { c in
+            log.add("done cancelled=\(c.isCancelled)")
+        }
         coordinator.animate(alongsideTransition: nil, completion: { _ in log.add("owner completion") })
-        coordinator.start({
-            window.size = size
-            window.traitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact, displayScale: 2)
-        }, completion: { c in log.add("done cancelled=\(c.isCancelled)") })
+        var percents: [Double] = []
         for _ in 0..<24 {
             window.step(clock)
             percents.append(coordinator.percentComplete)
         }
         #expect(log.entries == [
+            "root willTransition to regular", "child willTransition to regular",
             "root willTransition 667×375", "child willTransition 667×375",
             "root traits regular", "child traits regular",
             "root alongside", "child alongside",
             "root completion cancelled=false", "child completion cancelled=false", "owner completion",
             "done cancelled=false",
         ])
+        #expect(Set(root.coordinators + child.coordinators) == [ObjectIdentifier(coordinator)])
         #expect(percents.last == 1)
         #expect(abs(percents[11] - TimingCurve.easeInOut.value(at: 0.5)) < 1e-6)
         #expect(root.view.presentationFrame.size == size)
+        #expect(coordinator.transitionDuration == Window.sizeTransitionDuration)
+    }
+
+    @Test("a size change that keeps the traits calls no willTransition(to:with:)")
+    func sameTraitsNoTraitTransition() {
+        let (window, clock) = TestSupport.makeWindow()
+        let log = EventLog()
+        let root = LoggingController("root", log: log)
+        window.rootViewController = root
+        log.clear()
+        window.transition(toSize: Size(width: 300, height: 600), safeAreaInsets: .zero, traits: window.traitCollection,
+                          kind: "multitasking")
+        window.step(clock, frames: 30)
+        #expect(log.entries == ["root willTransition 300×600", "root alongside", "root completion cancelled=false"])
+    }
+
+    @Test("setOverrideTraitCollection gives a child the values it specifies on top of its parent's")
+    func overrideTraits() {
+        let (window, _) = TestSupport.makeWindow()
+        let log = EventLog()
+        let root = LoggingController("root", log: log)
+        let child = LoggingController("child", log: log)
+        root.addChild(child)
+        window.rootViewController = root
+        log.clear()
+        root.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .regular), forChild: child)
+        #expect(child.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                                         displayScale: 2))
+        #expect(log.entries == ["child traits regular"])
+        window.traitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 3)
+        #expect(child.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact,
+                                                         displayScale: 3))
+        root.setOverrideTraitCollection(nil, forChild: child)
+        #expect(child.traitCollection.horizontalSizeClass == .compact)
     }
 
     @Test("an interactive transition follows the percent given, and a cancel reverses and reports isCancelled")
