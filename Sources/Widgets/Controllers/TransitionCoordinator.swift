@@ -22,6 +22,8 @@ public final class TransitionCoordinator: TransitionContext {
     public let isAnimated: Bool
     public private(set) var isInteractive: Bool
     public private(set) var isCancelled = false
+    /// The nominal duration, as UIKit reports it: under slow animations the transition takes ten times as
+    /// long on the clock because the engine's timeline runs slower, but this still reads 0.35 s for a push.
     public let transitionDuration: Double
     /// What kind of transition this is, for the tree JSON and the inspector ("push", "pop", "rotation"…).
     public let kind: String
@@ -39,7 +41,7 @@ public final class TransitionCoordinator: TransitionContext {
         self.kind = kind
         isAnimated = animated
         isInteractive = interactive
-        transitionDuration = duration * engine.slowAnimationFactor
+        transitionDuration = duration
         animator = PropertyAnimator(duration: duration, curve: interactive ? .linear : curve, engine: engine)
     }
 
