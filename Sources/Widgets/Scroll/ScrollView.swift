@@ -85,6 +85,13 @@ open class ScrollView: View {
         }
     }
 
+    /// Scrolls to the top resting offset (under the navigation bar), as a tap on the status bar does in
+    /// UIKit (`scrollsToTop`): momentum stops and the content animates on the engine, so slow animations
+    /// stretch it like any other.
+    public func scrollToTop(animated: Bool = true) {
+        setContentOffset(Point(x: bounds.origin.x, y: offsetRange.y.lowerBound), animated: animated)
+    }
+
     /// Moves `bounds.origin` and tells the subclass and delegate.
     func applyOffset(_ offset: Point) {
         guard offset != bounds.origin else { return }

@@ -158,3 +158,31 @@ struct ScrollMomentumTests {
         #expect(rows.log.entries.count == 1)
     }
 }
+
+@MainActor
+@Suite("Scroll to top")
+struct ScrollToTopTests {
+    /// Frames from a scroll-to-top during a glide until the content rests at the top.
+    func framesToTop(slow: Bool) -> Int {
+        let m = ScrollMomentumTests()
+        let (window, clock, scroll) = m.makeScroll()
+        if slow { window.engine.slowAnimationFactor = AnimationEngine.slowAnimationMultiplier }
+        m.flick(window, clock)
+        window.step(clock, frames: 5)
+        scroll.scrollToTop()
+        #expect(!scroll.isDecelerating, "scrolling to the top stops momentum")
+        var frames = 0
+        while window.engine.isAnimating && frames < 1000 {
+            window.step(clock)
+            frames += 1
+        }
+        #expect(scroll.presentationBounds.minY == 0)
+        return frames
+    }
+
+    @Test("scroll to top stops momentum and animates on the engine: 0.3 s, ten times as long slowed")
+    func scrollToTop() {
+        #expect(framesToTop(slow: false) == 18)
+        #expect(framesToTop(slow: true) == 180)
+    }
+}
