@@ -29,7 +29,7 @@ open class ScrollView: View {
     private var momentum: DrivenAnimation?
     /// Whether the press in progress began by stopping momentum: UIKit treats such a press as catching
     /// the content, not as a tap on what is under it, so a table does not select the row.
-    public private(set) var pressStoppedMotion = false
+    private(set) var pressStoppedMotion = false
     let indicator = View()
     private var indicatorFade: DisplayLink?
 
@@ -143,7 +143,9 @@ open class ScrollView: View {
         case .began:
             stopMotion()
             isDragging = true
-            dragStartOffset = bounds.origin
+            let range = offsetRange
+            dragStartOffset = Point(x: unbanded(bounds.origin.x, range.x, bounds.width),
+                                    y: unbanded(bounds.origin.y, range.y, bounds.height))
             showIndicator()
             fallthrough
         case .changed:
@@ -169,6 +171,22 @@ open class ScrollView: View {
             return bounces ? range.upperBound + RubberBand.standard.offset(forOverscroll: raw - range.upperBound, dimension: dimension) : range.upperBound
         }
         return raw
+    }
+
+    /// The inverse of `rubberBanded`: the finger travel that shows `offset`. A touch-down stops a
+    /// bounce-back with the content still past an edge; the drag that follows starts from here, so the
+    /// content stays under the finger instead of jumping toward the edge.
+    private func unbanded(_ offset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+        guard bounces else { return offset }
+        if offset < range.lowerBound {
+            let over = RubberBand.standard.overscroll(forOffset: range.lowerBound - offset, dimension: dimension)
+            return over.isFinite ? range.lowerBound - over : offset
+        }
+        if offset > range.upperBound {
+            let over = RubberBand.standard.overscroll(forOffset: offset - range.upperBound, dimension: dimension)
+            return over.isFinite ? range.upperBound + over : offset
+        }
+        return offset
     }
 
     // MARK: Momentum and bounce

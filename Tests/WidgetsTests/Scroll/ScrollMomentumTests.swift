@@ -80,6 +80,32 @@ struct ScrollMomentumTests {
         #expect(scroll.indicator.presentationAlpha == 0)
     }
 
+    @Test("a press that catches the bounce-back holds the content, and the drag that follows continues from it")
+    func catchBounce() {
+        let (window, clock, scroll) = makeScroll()
+        // Pull 200 pt past the top, rest, and let go: the bounce-back starts from about −93 pt.
+        window.sendPointer(.began, at: Point(x: 150, y: 100), time: clock.now)
+        for i in 1...20 {
+            window.step(clock)
+            window.sendPointer(.moved, at: Point(x: 150, y: 100 + Double(i) * 10), time: clock.now)
+        }
+        window.step(clock, frames: 20)
+        window.sendPointer(.ended, at: Point(x: 150, y: 300), time: clock.now)
+        window.step(clock, frames: 6)
+        let caught = scroll.contentOffset.y
+        #expect(caught < -40)
+        window.sendPointer(.began, at: Point(x: 150, y: 300), time: clock.now)
+        window.step(clock, frames: 5)
+        #expect(scroll.contentOffset.y == caught)
+        // 11 pt down: past the slop, the pan begins and pulls the content a little further out.
+        window.sendPointer(.moved, at: Point(x: 150, y: 311), time: clock.now)
+        #expect(scroll.isDragging)
+        #expect(scroll.contentOffset.y < caught && scroll.contentOffset.y > caught - 11)
+        let resisted = RubberBand.standard.offset(
+            forOverscroll: RubberBand.standard.overscroll(forOffset: -caught, dimension: 600) + 11, dimension: 600)
+        #expect(abs(scroll.contentOffset.y + resisted) < 1e-9)
+    }
+
     @Test("slow animations stretch the glide tenfold through the same offsets")
     func slowGlide() {
         let (window, clock, scroll) = makeScroll()
