@@ -192,7 +192,8 @@ open class ScrollView: View {
     // MARK: Momentum and bounce
 
     private func startMotion(velocity: Point) {
-        guard let engine, let motion = ScrollMotion(offset: bounds.origin, velocity: velocity, range: offsetRange) else {
+        guard let engine,
+              let motion = ScrollMotion(offset: bounds.origin, velocity: velocity, range: offsetRange) else {
             scheduleIndicatorFade()
             return
         }

@@ -52,7 +52,8 @@ struct SlowAnimationsScrollTests {
             let harness = try HeadlessHarness(device: "iphone-8", scene: "settings")
             try harness.run("\(prefix)\(Self.flick)\nwait \(wait)\ntree a.json\nwait 0.1\ntree b.json")
             return try ["a.json", "b.json"].map { name in
-                let node = try #require(HeadlessHarness.node(try harness.json(name)["root"] as! [String: Any], id: "settings-table"))
+                let root = try harness.json(name)["root"] as! [String: Any]
+                let node = try #require(HeadlessHarness.node(root, id: "settings-table"))
                 return (node["contentOffset"] as! [Double])[1]
             }
         }

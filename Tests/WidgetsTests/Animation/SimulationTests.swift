@@ -34,7 +34,8 @@ struct SimulationTests {
         let engine = AnimationEngine()
         var last = 0.0
         var finished: [Bool] = []
-        let running = engine.run(Ramp(speed: 60, duration: 1), onChange: { last = $0 }, completion: { finished.append($0) })
+        let running = engine.run(Ramp(speed: 60, duration: 1), onChange: { last = $0 },
+                                 completion: { finished.append($0) })
         for i in 1...3 { engine.tick(to: Double(i) / 60) }
         running.stop()
         #expect(!running.isRunning)
