@@ -49,7 +49,7 @@ final class WindowHost {
 
     func run() {
         while running {
-            // Display links (scroll momentum, timers, a playing track) need frames as much as animations do.
+            // Display links (timers, a playing track) need frames as much as animations do.
             let busy = needsPresent || !simulator.isSettled || simulator.window.isBusy || simulator.window.isTrackingPointer
             if !busy { native.waitEvent(timeout: 0.25) }
             let events = native.pollEvents()

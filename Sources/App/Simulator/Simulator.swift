@@ -115,17 +115,16 @@ final class Simulator {
         return dirty || hint != nil || showsInspector
     }
 
-    /// Whether anything is still moving (the runner and tests wait for this to settle): an animation, a
-    /// screen change, or a scroll view gliding on momentum, which runs on a display link the animation
-    /// engine does not see (issue 9: the fuzzer found runs "settled" mid-fling).
+    /// Whether anything is still moving (the runner and tests wait for this to settle): an animation
+    /// (scroll momentum included, which the engine runs), a screen change, or a scroll view held by a drag.
     var isSettled: Bool {
         !window.engine.isAnimating && screenTransition == nil && queuedConfiguration == nil && !isScrolling
     }
 
-    /// Whether a scroll view in the window is being dragged or is gliding.
+    /// Whether a scroll view in the window is being dragged.
     private var isScrolling: Bool {
         func moving(_ view: View) -> Bool {
-            if let scroll = view as? ScrollView, scroll.isDragging || scroll.isDecelerating { return true }
+            if let scroll = view as? ScrollView, scroll.isDragging { return true }
             return view.subviews.contains(where: moving)
         }
         return moving(window.rootView)

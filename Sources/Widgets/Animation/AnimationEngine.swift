@@ -1,35 +1,45 @@
-/// Runs every animation of one window: `animate` blocks, springs, property animators. It belongs to the
-/// window (no statics), reads time only from `tick(to:)`, and applies the slow-animation factor in one
-/// place (`beginTransaction`), so tests on a manual clock are exact.
+/// Runs every animation of one window: `animate` blocks, springs, property animators and simulations
+/// (scroll momentum, bounce-back). It belongs to the window (no statics), reads time only from
+/// `tick(to:)`, and keeps its own timeline, which the slow-animation factor slows in one place, so tests on
+/// a manual clock are exact.
 ///
-/// Each frame the window calls `tick(to:)` once: animators advance, then every property's presentation
-/// value moves to the frame time, then completions of the animations that ended run, in the order their
-/// animations were made. An animation started in a completion begins at that same frame time, so a cascade's
-/// second step starts on the frame the first one ends.
+/// Each frame the window calls `tick(to:)` once: the timeline advances, animators advance, simulations
+/// deliver their values, then every property's presentation value moves to the animation time, then
+/// completions of the animations that ended run, in the order their animations were made. An animation
+/// started in a completion begins at that same time, so a cascade's second step starts on the frame the
+/// first one ends.
 @MainActor
 public final class AnimationEngine {
-    /// The time of the last tick; animations started now begin at this time.
-    public private(set) var now: Double
-    /// Multiplies every duration and delay (the simulator's "slow animations" is 10, as the iOS Simulator).
-    public var slowAnimationFactor: Double = 1
+    /// Animation time at the last tick; animations started now begin at this time. It equals the clock's
+    /// time until slow animations are turned on, and runs slower from then on.
+    public var now: Double { timeline.now }
+    /// How many times slower than the clock animation time runs (the simulator's "slow animations" is 10,
+    /// as the iOS Simulator's). It slows the timeline, not the durations: a running animation, spring,
+    /// animator or glide continues from where it is at the new speed, and durations read as written.
+    public var slowAnimationFactor: Double {
+        get { timeline.factor }
+        set { timeline.setFactor(newValue) }
+    }
     public static let slowAnimationMultiplier = 10.0
     /// Frame times are sums of 1/60 s steps, which land a hair before an exact duration (15 × 1/60 is
     /// 0.2499…); an animation within this of its end has ended, so a 0.25 s fade ends on frame 15.
     public static let timeEpsilon = 1e-9
 
+    private var timeline: AnimationTimeline
     private var stack: [AnimationTransaction?] = []
     /// Property animators that `animate` blocks join instead of running on their own timing (a transition
     /// running its animator; see `capturingAnimations`).
     private var captureTargets: [PropertyAnimator] = []
     private var active: [RunningAnimation] = []
     private var animators: [PropertyAnimator] = []
+    private var simulations: [DrivenAnimation] = []
     private var dueGroups: [AnimationGroup] = []
     private var groupCounter = 0
     /// Container transitions running on this engine's clock, oldest first (see `TransitionCoordinator`).
     private(set) var runningTransitions: [TransitionCoordinator] = []
 
     public init(now: Double = 0) {
-        self.now = now
+        timeline = AnimationTimeline(now: now)
     }
 
     /// The transaction animatable setters join, if an `animate` block is running and animation is enabled.
@@ -43,7 +53,9 @@ public final class AnimationEngine {
     }
 
     /// Whether anything is moving or waiting to complete: the window keeps drawing frames while true.
-    public var isAnimating: Bool { !active.isEmpty || !dueGroups.isEmpty || animators.contains { $0.isRunning } }
+    public var isAnimating: Bool {
+        !active.isEmpty || !dueGroups.isEmpty || !simulations.isEmpty || animators.contains { $0.isRunning }
+    }
 
     /// Number of property animations in flight (for tests and the inspector).
     public var runningAnimationCount: Int { active.count }
@@ -60,8 +72,7 @@ public final class AnimationEngine {
             return
         }
         let group = makeGroup(completion: completion)
-        let factor = slowAnimationFactor
-        stack.append(AnimationTransaction(timing: timing.scaled(by: factor), delay: delay * factor, group: group))
+        stack.append(AnimationTransaction(timing: timing, delay: delay, group: group))
         animations()
         stack.removeLast()
         seal(group)
@@ -169,12 +180,36 @@ public final class AnimationEngine {
         active.removeAll { $0.isEnded }
     }
 
+    // MARK: Simulations
+
+    /// Runs `simulation` from now on the engine's timeline: every tick `onChange` gets its value, until it
+    /// is done or the returned animation is stopped; then `completion(finished)` runs with the other
+    /// completions (true when it came to rest). Scroll momentum and bounce-back run here rather than on a
+    /// display link so that slow animations, `isAnimating` and the frame order apply to them too.
+    @discardableResult
+    public func run<S: Simulation>(_ simulation: S, onChange: @escaping (S.Value) -> Void,
+                                   completion: ((Bool) -> Void)? = nil) -> DrivenAnimation {
+        let group = makeGroup(completion: completion)
+        let animation = DrivenAnimation(simulation, start: now, group: group, onChange: onChange)
+        group.seal()
+        simulations.append(animation)
+        return animation
+    }
+
+    /// Number of simulations in flight, stopped ones included until the next tick (for tests).
+    public var runningSimulationCount: Int { simulations.count }
+
     // MARK: Ticking
 
-    /// Advances everything to `time` (never backwards) and runs the completions that became due.
+    /// Advances everything to clock time `time` (never backwards): the timeline moves by the elapsed time
+    /// divided by `slowAnimationFactor`; then the completions that became due run.
     public func tick(to time: Double) {
-        now = max(now, time)
+        timeline.advance(toFrameTime: time)
+        let now = self.now
         for animator in animators { animator.advance(to: now) }
+        for simulation in simulations { simulation.advance(to: now) }
+        for simulation in simulations where !simulation.isRunning { noteIfDue(simulation.group) }
+        simulations.removeAll { !$0.isRunning }
         for animation in active {
             if animation.isEnded {
                 noteIfDue(animation.group)

@@ -61,7 +61,8 @@ public enum AnimationTiming: Sendable, Equatable {
         return (spring, unit)
     }
 
-    /// The same timing with its length multiplied (slow animations, completion speed).
+    /// The same timing with its length multiplied (a property animator's remaining duration). Slow
+    /// animations do not use it: they slow the engine's timeline.
     public func scaled(by factor: Double) -> AnimationTiming {
         guard factor != 1 else { return self }
         switch self {

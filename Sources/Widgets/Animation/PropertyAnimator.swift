@@ -36,8 +36,8 @@ public final class PropertyAnimator {
 
     public init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine,
                 animations: (() -> Void)? = nil) {
-        self.duration = duration * engine.slowAnimationFactor
-        self.timing = .curve(curve, duration: self.duration)
+        self.duration = duration
+        self.timing = .curve(curve, duration: duration)
         self.engine = engine
         self.group = engine.makeGroup(completion: nil)
         if let animations { addAnimations(animations) }

@@ -1,5 +1,6 @@
-/// A per-frame callback on the window's clock (CADisplayLink): scroll momentum, pickers' glides and delayed
-/// work run here, in the animation step of the frame, so they are exact on a virtual clock.
+/// A per-frame callback on the window's clock (CADisplayLink): timers and wall-clock work (a track's
+/// playback time) run here, at the start of the frame's animation step, so they are exact on a virtual
+/// clock. Motion does not: it runs in the engine, whose timeline slow animations stretch.
 @MainActor
 public final class DisplayLink {
     /// Called with the frame time; return false to stop.

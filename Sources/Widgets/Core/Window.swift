@@ -123,7 +123,8 @@ public final class Window {
 
     // MARK: Timing
 
-    /// Calls `callback` every frame with the frame time until it returns false or the link is invalidated.
+    /// Calls `callback` every frame with the clock's frame time until it returns false or the link is
+    /// invalidated. Not slowed by slow animations: motion belongs in the engine (`AnimationEngine.run`).
     @discardableResult
     public func addDisplayLink(_ callback: @escaping (Double) -> Bool) -> DisplayLink {
         let link = DisplayLink(callback: callback)
@@ -133,6 +134,9 @@ public final class Window {
     }
 
     /// Runs `work` on the first frame at or after `delay` seconds from now (a timer on the window's clock).
+    /// Timers are wall-clock and ignore slow animations, as NSTimer does under the iOS Simulator's toggle,
+    /// which slows only Core Animation: the table's highlight delay and the scroll indicator's fade delay
+    /// keep their length, and the fade that follows is an animation, so it is slowed.
     @discardableResult
     public func schedule(after delay: Double, _ work: @escaping () -> Void) -> DisplayLink {
         let due = clock.now + delay - AnimationEngine.timeEpsilon

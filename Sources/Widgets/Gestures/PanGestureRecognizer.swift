@@ -9,6 +9,9 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Restricts the directions that start the pan; the other axis still reports translation.
     public enum Axis: Sendable { case any, horizontal, vertical }
     public var axis: Axis = .any
+    /// Called on touch-down, before the pan can begin: a scroll view stops its momentum here, as
+    /// UIScrollView does the moment a finger lands on gliding content.
+    public var onPress: ((Touch) -> Void)?
 
     var tracker = VelocityTracker()
     private var origin = Point.zero
@@ -31,7 +34,8 @@ public class PanGestureRecognizer: GestureRecognizer {
         translationOffset = t - (touch.locationInWindow - origin)
     }
 
-    /// Points per second over the last ~100 ms.
+    /// Points per second over the last ~100 ms of movement; at lift-off, the velocity the pointer had
+    /// when it last moved (see `VelocityTracker.addLift`).
     public func velocity(in view: View? = nil) -> Point {
         tracker.velocity(at: touch?.timestamp)
     }
@@ -40,6 +44,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         self.touch = touch
         origin = touch.locationInWindow
         tracker.add(touch.locationInWindow, at: touch.timestamp)
+        onPress?(touch)
     }
 
     /// Whether a press at this touch may start this pan at all (edge pans limit it to the edge).
@@ -79,7 +84,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchEnded(_ touch: Touch) {
-        tracker.add(touch.locationInWindow, at: touch.timestamp)
+        tracker.addLift(touch.locationInWindow, at: touch.timestamp)
         switch state {
         case .began, .changed: transition(to: .ended)
         case .possible: transition(to: .failed)

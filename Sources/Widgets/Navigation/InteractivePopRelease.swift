@@ -18,7 +18,7 @@ public struct InteractivePopRelease: Equatable, Sendable {
     public let finishes: Bool
     /// The fraction of the page's travel still to go toward where it is going (0…1).
     public let remainingFraction: Double
-    /// Seconds the rest takes (before the slow-animations factor).
+    /// Seconds of animation time the rest takes (slow animations stretch the engine's timeline, not this).
     public let remainingDuration: Double
     /// `remainingDuration` over `remainingFraction × duration`: what `endInteraction` takes (≤ 1).
     public let durationFactor: Double

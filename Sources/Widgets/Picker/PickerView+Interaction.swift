@@ -42,10 +42,9 @@ extension PickerView {
         guard column.rowCount > 0 else { return }
         let plan = PickerSnap(rowHeight: rowHeight, rowCount: column.rowCount)
             .plan(offset: column.offset.presentation, velocity: velocity)
-        // Momentum is physics, not an animation: like the scroll view's (a display link), it runs at real
-        // speed under the simulator's slow-animations factor, which the engine would otherwise apply.
-        let factor = engine?.slowAnimationFactor ?? 1
-        move(component, toRow: plan.row, timing: plan.timing.scaled(by: 1 / factor), byUser: true)
+        // The glide is an engine animation on the window's timeline, so slow animations stretch it as they
+        // stretch the table's momentum around it.
+        move(component, toRow: plan.row, timing: plan.timing, byUser: true)
     }
 
     private var rubberBandDimension: Double { bounds.height }

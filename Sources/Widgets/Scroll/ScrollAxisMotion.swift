@@ -1,13 +1,14 @@
 import Render
 
 /// The free motion of one scroll axis after the finger lifts: momentum with UIKit's exponential
-/// deceleration, then, past an edge, the bounce-back spring (reference: Scrolling). A pure function of
-/// time since release, so it is exact on a virtual clock.
-struct ScrollAxisMotion {
+/// deceleration, then, past an edge, the bounce-back spring (reference: Scrolling). A function of the
+/// animation time since release, so the engine runs it as a simulation, exactly on a virtual clock.
+struct ScrollAxisMotion: Simulation {
     enum Phase { case decelerating, bouncing }
 
     private(set) var phase: Phase
-    private var start: Double
+    /// When the current phase began, in seconds since the release.
+    private var start = 0.0
     private var origin: Double
     private var velocity: Double
     /// The edge the bounce returns to.
@@ -19,18 +20,17 @@ struct ScrollAxisMotion {
 
     /// Starts the motion at `offset` (possibly outside `range`) with `velocity` (points per second).
     /// Returns nil when there is nothing to do: inside the range and slower than the momentum threshold.
-    init?(offset: Double, velocity: Double, range: ClosedRange<Double>, time: Double,
+    init?(offset: Double, velocity: Double, range: ClosedRange<Double>,
           deceleration: Deceleration = .normal, rubberBand: RubberBand = .standard) {
         self.range = range
         self.deceleration = deceleration
         self.rubberBand = rubberBand
-        start = time
         origin = offset
         self.velocity = velocity
         edge = min(max(offset, range.lowerBound), range.upperBound)
         phase = .decelerating
         if offset < range.lowerBound || offset > range.upperBound {
-            enterBounce(from: offset, velocity: velocity, at: time)
+            enterBounce(from: offset, velocity: velocity, at: 0)
         } else if Deceleration.hasMomentum(velocity: velocity) {
             phase = .decelerating
         } else {
@@ -38,8 +38,8 @@ struct ScrollAxisMotion {
         }
     }
 
-    /// The offset at `time`, and whether the motion has finished.
-    mutating func offset(at time: Double) -> (offset: Double, done: Bool) {
+    /// The offset `time` seconds after the release, and whether the motion has finished.
+    mutating func sample(at time: Double) -> (value: Double, isDone: Bool) {
         let t = max(0, time - start)
         switch phase {
         case .decelerating:
@@ -50,7 +50,7 @@ struct ScrollAxisMotion {
                 let v = deceleration.velocity(at: tc, initialVelocity: velocity)
                 edge = x < range.lowerBound ? range.lowerBound : range.upperBound
                 enterBounce(from: edge, velocity: v, at: start + tc)
-                return offset(at: time)
+                return sample(at: time)
             }
             if t >= deceleration.duration(initialVelocity: velocity) {
                 return (deceleration.destination(from: origin, initialVelocity: velocity).clamped(to: range), true)

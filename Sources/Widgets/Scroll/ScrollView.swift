@@ -2,8 +2,9 @@ import Render
 
 /// A view whose content is larger than itself (UIScrollView). `contentOffset` is `bounds.origin`, as in
 /// UIKit, so subviews placed in content coordinates scroll for free. Dragging tracks the pointer 1:1 with a
-/// rubber band past the edges; a release continues with momentum and bounces back (reference: Scrolling);
-/// the wheel scrolls smoothly; indicators show while scrolling and fade after.
+/// rubber band past the edges; a release continues with momentum and bounces back (reference: Scrolling),
+/// a simulation on the window's animation engine that a touch-down stops; the wheel scrolls smoothly;
+/// indicators show while scrolling and fade after.
 @MainActor
 open class ScrollView: View {
     public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
@@ -24,8 +25,11 @@ open class ScrollView: View {
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
     private var dragStartOffset = Point.zero
-    private var motion: (x: ScrollAxisMotion?, y: ScrollAxisMotion?) = (nil, nil)
-    private var motionLink: DisplayLink?
+    /// Momentum or bounce-back in flight on the engine.
+    private var momentum: DrivenAnimation?
+    /// Whether the press in progress began by stopping momentum: UIKit treats such a press as catching
+    /// the content, not as a tap on what is under it, so a table does not select the row.
+    private(set) var pressStoppedMotion = false
     let indicator = View()
     private var indicatorFade: DisplayLink?
 
@@ -34,6 +38,7 @@ open class ScrollView: View {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.action = { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
+        panGestureRecognizer.onPress = { [unowned self] _ in self.pressBegan() }
         addGestureRecognizer(panGestureRecognizer)
         indicator.backgroundColor = Color(r: 0, g: 0, b: 0, a: 0.35)
         indicator.cornerRadius = Self.indicatorThickness / 2
@@ -78,6 +83,13 @@ open class ScrollView: View {
         } else {
             performWithoutAnimation { applyOffset(offset) }
         }
+    }
+
+    /// Scrolls to the top resting offset (under the navigation bar), as a tap on the status bar does in
+    /// UIKit (`scrollsToTop`): momentum stops and the content animates on the engine, so slow animations
+    /// stretch it like any other.
+    public func scrollToTop(animated: Bool = true) {
+        setContentOffset(Point(x: bounds.origin.x, y: offsetRange.y.lowerBound), animated: animated)
     }
 
     /// Moves `bounds.origin` and tells the subclass and delegate.
@@ -131,7 +143,9 @@ open class ScrollView: View {
         case .began:
             stopMotion()
             isDragging = true
-            dragStartOffset = bounds.origin
+            let range = offsetRange
+            dragStartOffset = Point(x: unbanded(bounds.origin.x, range.x, bounds.width),
+                                    y: unbanded(bounds.origin.y, range.y, bounds.height))
             showIndicator()
             fallthrough
         case .changed:
@@ -159,52 +173,56 @@ open class ScrollView: View {
         return raw
     }
 
+    /// The inverse of `rubberBanded`: the finger travel that shows `offset`. A touch-down stops a
+    /// bounce-back with the content still past an edge; the drag that follows starts from here, so the
+    /// content stays under the finger instead of jumping toward the edge.
+    private func unbanded(_ offset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+        guard bounces else { return offset }
+        if offset < range.lowerBound {
+            let over = RubberBand.standard.overscroll(forOffset: range.lowerBound - offset, dimension: dimension)
+            return over.isFinite ? range.lowerBound - over : offset
+        }
+        if offset > range.upperBound {
+            let over = RubberBand.standard.overscroll(forOffset: offset - range.upperBound, dimension: dimension)
+            return over.isFinite ? range.upperBound + over : offset
+        }
+        return offset
+    }
+
     // MARK: Momentum and bounce
 
     private func startMotion(velocity: Point) {
-        guard let window else { return }
-        let now = window.clock.now
-        let range = offsetRange
-        motion = (ScrollAxisMotion(offset: bounds.origin.x, velocity: velocity.x, range: range.x, time: now),
-                  ScrollAxisMotion(offset: bounds.origin.y, velocity: velocity.y, range: range.y, time: now))
-        guard motion.x != nil || motion.y != nil else {
+        guard let engine,
+              let motion = ScrollMotion(offset: bounds.origin, velocity: velocity, range: offsetRange) else {
             scheduleIndicatorFade()
             return
         }
         isDecelerating = true
-        motionLink = window.addDisplayLink { [weak self] time in self?.stepMotion(time) ?? false }
-    }
-
-    private func stepMotion(_ time: Double) -> Bool {
-        var offset = bounds.origin
-        var running = false
-        if var mx = motion.x {
-            let r = mx.offset(at: time)
-            offset.x = r.offset
-            motion.x = r.done ? nil : mx
-            running = running || !r.done
-        }
-        if var my = motion.y {
-            let r = my.offset(at: time)
-            offset.y = r.offset
-            motion.y = r.done ? nil : my
-            running = running || !r.done
-        }
-        performWithoutAnimation { applyOffset(offset) }
-        if !running {
-            isDecelerating = false
-            motionLink = nil
-            scheduleIndicatorFade()
-        }
-        return running
+        momentum = engine.run(motion, onChange: { [weak self] offset in
+            self?.performWithoutAnimation { self?.applyOffset(offset) }
+        }, completion: { [weak self] finished in
+            // A stopped motion was ended by whoever stopped it; only one that came to rest ends here.
+            guard let self, finished else { return }
+            self.momentum = nil
+            self.isDecelerating = false
+            self.scheduleIndicatorFade()
+        })
     }
 
     /// Stops momentum where it is (a new press catches the content, as in UIKit).
     public func stopMotion() {
-        motionLink?.invalidate()
-        motionLink = nil
-        motion = (nil, nil)
+        momentum?.stop()
+        momentum = nil
         isDecelerating = false
+    }
+
+    /// A touch-down on gliding content stops it at once, before any drag begins (UIScrollView does); the
+    /// indicator then fades unless a drag follows.
+    private func pressBegan() {
+        pressStoppedMotion = isDecelerating
+        guard isDecelerating else { return }
+        stopMotion()
+        scheduleIndicatorFade()
     }
 
     // MARK: Wheel

@@ -50,7 +50,8 @@ extension TableView {
     // MARK: Touches (rows are pressed through the responder chain from the cells)
 
     func pressBegan(_ touch: Touch) {
-        guard allowsSelection, let path = indexPathForRow(at: touch.location(in: self)),
+        // A press that stopped the table's glide only catches the content (UIKit selects nothing).
+        guard allowsSelection, !pressStoppedMotion, let path = indexPathForRow(at: touch.location(in: self)),
               let cell = visibleCells[path], cell.selectionStyle != .none,
               delegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         pressedRow = path

@@ -112,7 +112,7 @@ struct AnimationEngineTests {
         #expect(abs(view.presentationAlpha - (1 - 6.0 / 15)) < 1e-6)
     }
 
-    @Test("slow animations multiply durations by ten")
+    @Test("slow animations make a 0.25 s animation take ten times the frames")
     func slowAnimations() {
         let (window, clock) = TestSupport.makeWindow()
         window.engine.slowAnimationFactor = AnimationEngine.slowAnimationMultiplier

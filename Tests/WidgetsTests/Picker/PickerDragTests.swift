@@ -207,13 +207,30 @@ struct PickerNestingTests {
         #expect(scroll.contentOffset == .zero)
     }
 
-    @Test("user glides run at real speed under slow animations; selectRow's snap is slowed")
+    @Test("slow animations stretch a user's glide tenfold through the same offsets, and selectRow's snap too")
     func slowAnimations() {
+        /// The wheel's offset after each frame from the release until it rests.
+        func glide(slow: Bool) -> [Double] {
+            let f = PickerFixture()
+            if slow { f.window.engine.slowAnimationFactor = AnimationEngine.slowAnimationMultiplier }
+            f.drag(from: f.wheelCenter(), dy: -150, moves: 6)  // 1500 pt/s
+            var offsets: [Double] = []
+            while f.picker.isMoving(inComponent: 0) && offsets.count < 20_000 {
+                f.window.step(f.clock)
+                offsets.append(f.offset())
+            }
+            return offsets
+        }
+        let normal = glide(slow: false), slowed = glide(slow: true)
+        #expect(normal.last == 28 * PickerView.defaultRowHeight && slowed.last == 28 * PickerView.defaultRowHeight)
+        // The engine ends a spring on the first frame at or past its settling time: ten times the frames,
+        // give or take the rounding of that last frame.
+        #expect(slowed.count > 10 * (normal.count - 1) && slowed.count <= 10 * normal.count)
+        for k in 1..<normal.count {
+            #expect(abs(slowed[10 * k - 1] - normal[k - 1]) < 1e-6, "frame \(k)")
+        }
         let f = PickerFixture()
         f.window.engine.slowAnimationFactor = AnimationEngine.slowAnimationMultiplier
-        f.drag(from: f.wheelCenter(), dy: -60, moves: 6, framesPerMove: 6)
-        f.run(seconds: 1.5)
-        #expect(f.offset() == 2 * PickerView.defaultRowHeight)
         f.picker.selectRow(5, inComponent: 0, animated: true)
         f.run(seconds: 1.5)
         #expect(f.picker.isMoving(inComponent: 0))
