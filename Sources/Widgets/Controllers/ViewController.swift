@@ -58,6 +58,21 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+
+    /// Insets added to the safe area of this controller's view, on top of what the geometry gives
+    /// (UIViewController.additionalSafeAreaInsets): for chrome the app draws itself.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.updateSafeAreaInsets() } }
+    }
+
+    /// What the container this controller is in covers of its view (a navigation bar's height): UIKit's
+    /// private content overlay insets, set by containers only.
+    var containerSafeAreaInsets = EdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue, isViewLoaded { view.updateSafeAreaInsets() } }
+    }
+
+    /// The view's safe area changed (UIViewController.viewSafeAreaInsetsDidChange).
+    open func viewSafeAreaInsetsDidChange() {}
     open func viewWillLayoutSubviews() {}
     open func titleDidChange() {}
 
@@ -122,6 +137,7 @@ open class ViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         parent.traitOverrides[ObjectIdentifier(self)] = nil
+        containerSafeAreaInsets = .zero
         self.parent = nil
         didMove(toParent: nil)
     }

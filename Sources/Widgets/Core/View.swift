@@ -31,6 +31,10 @@ open class View {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     var needsLayout = true
+    /// The cached `safeAreaInsets` (see `updateSafeAreaInsets`).
+    var derivedSafeAreaInsets = EdgeInsets.zero
+    /// The window's insets, on the window's root view only.
+    var rootSafeAreaInsets: EdgeInsets?
 
     public init(frame: Rect = .zero) {
         centerProperty.set(frame.center, engine: nil)
@@ -58,8 +62,12 @@ open class View {
     public var frame: Rect {
         get { Self.frame(center: center, size: bounds.size) }
         set {
-            center = newValue.center
-            bounds = Rect(origin: bounds.origin, size: newValue.size)
+            // Both parts change before anything hears of it, so no callback sees half a frame.
+            let newBounds = Rect(origin: bounds.origin, size: newValue.size)
+            let resized = newBounds.size != boundsProperty.model.size
+            let moved = centerProperty.set(newValue.center, engine: engine)
+            let sized = boundsProperty.set(newBounds, engine: engine)
+            if moved || sized { geometryChanged(resized: resized) }
         }
     }
 
@@ -99,6 +107,7 @@ open class View {
 
     private func geometryChanged(resized: Bool) {
         if resized { setNeedsLayout() }
+        updateSafeAreaInsets()
         superview?.setNeedsDisplay()
         setNeedsDisplay()
     }
@@ -108,19 +117,38 @@ open class View {
 
     // MARK: Margins and safe area
 
-    /// Space the content keeps from the edges (UIKit's default 8 pt on every side).
-    public var layoutMargins = EdgeInsets(all: 8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+    /// Space the content keeps from the edges (UIKit's default 8 pt on every side). A change calls
+    /// `layoutMarginsDidChange()` here and in the subviews that preserve their superview's margins.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { marginsChanged() } }
+    }
 
-    /// Set by containers (the window, navigation bars) to say what part of this view other chrome covers.
-    public var safeAreaInsets = EdgeInsets.zero {
-        didSet {
-            guard safeAreaInsets != oldValue else { return }
-            setNeedsLayout()
-            safeAreaInsetsDidChange()
-        }
+    /// Whether this view's effective margins are at least its superview's, where it reaches the
+    /// superview's edges (UIView.preservesSuperviewLayoutMargins, default false).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginsChanged() } }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    /// The part of this view other chrome covers (status bar, bars, rounded corners), derived as UIKit
+    /// derives it: the window's insets at the root, then for each view the overlap of its frame with its
+    /// superview's safe area, plus what its view controller adds (`additionalSafeAreaInsets` and the bars of
+    /// the container it is in). Nobody sets it: it follows frames, and a change calls
+    /// `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`) and marks the view
+    /// for layout.
+    public internal(set) var safeAreaInsets: EdgeInsets {
+        get { derivedSafeAreaInsets }
+        set { derivedSafeAreaInsets = newValue }
     }
 
     open func safeAreaInsetsDidChange() {}
+
+    /// The safe area this view's subviews measure their overlap with, and the rectangle (in this view's
+    /// bounds coordinates) it applies to: its own safe area and bounds. A scroll view passes on only the
+    /// horizontal part, unbounded along the scroll, since its content scrolls under the bars and its
+    /// `adjustedContentInset` keeps the vertical part (so rows do not re-layout every scrolled frame).
+    open var safeAreaRegionForSubviews: (insets: EdgeInsets, bounds: Rect) { (safeAreaInsets, bounds) }
 
     // MARK: Hierarchy
 
@@ -139,6 +167,7 @@ open class View {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.moveToWindow(window)
+        view.updateSafeAreaInsets()
         didAddSubview(view)
         setNeedsLayout()
         setNeedsDisplay()
@@ -174,6 +203,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         moveToWindow(nil)
+        updateSafeAreaInsets()
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
     }

@@ -36,8 +36,9 @@ public final class Window {
 
     public var safeAreaInsets: EdgeInsets = .zero {
         didSet {
-            rootView.safeAreaInsets = safeAreaInsets
-            rootViewController?.view.safeAreaInsets = safeAreaInsets
+            guard safeAreaInsets != oldValue else { return }
+            rootView.rootSafeAreaInsets = safeAreaInsets
+            rootView.updateSafeAreaInsets()
         }
     }
 
@@ -54,7 +55,6 @@ public final class Window {
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
                 controller.view.frame = Rect(size: size)
-                controller.view.safeAreaInsets = safeAreaInsets
                 controller.setInheritedTraits(traitCollection)
                 controller.beginAppearanceTransition(true, animated: false)
                 rootView.addSubview(controller.view)
@@ -73,6 +73,7 @@ public final class Window {
         rootView = View(frame: Rect(size: size))
         rootView.backgroundColor = .systemBackground
         rootView.identifier = nil
+        rootView.rootSafeAreaInsets = .zero
         rootView.attach(to: self)
     }
 

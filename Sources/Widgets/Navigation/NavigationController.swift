@@ -125,13 +125,6 @@ open class NavigationController: ViewController {
         if let top = topViewController { installPage(top) }
     }
 
-    /// The insets a page gets: the container's, with the top moved down to the bar's bottom.
-    public var contentSafeAreaInsets: EdgeInsets {
-        var insets = view.safeAreaInsets
-        insets.top += NavigationBar.height
-        return insets
-    }
-
     /// Bar at the safe area's top, pages filling the container (see the type's comment).
     func layoutContainer() {
         let b = view.bounds, safe = view.safeAreaInsets
@@ -144,10 +137,11 @@ open class NavigationController: ViewController {
         transition?.layout()
     }
 
+    /// A page fills the container; the bar covers its top, which its safe area learns as UIKit's content
+    /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
-        let page = controller.view
-        page.frame = view.bounds
-        page.safeAreaInsets = contentSafeAreaInsets
+        controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height)
+        controller.view.frame = view.bounds
     }
 
     /// Adds `controller`'s view below the bar, sized and laid out, so a transition can move it at once.

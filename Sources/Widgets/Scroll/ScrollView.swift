@@ -118,6 +118,15 @@ open class ScrollView: View {
 
     open override func safeAreaInsetsDidChange() { insetsChanged() }
 
+    open override var safeAreaRegionForSubviews: (insets: EdgeInsets, bounds: Rect) {
+        let b = bounds
+        return (EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right),
+                Rect(x: 0, y: -Self.unboundedExtent, width: b.width, height: 2 * Self.unboundedExtent))
+    }
+
+    /// Far enough along the scroll that no content reaches it, finite so the overlap stays a number.
+    static let unboundedExtent = 1e12
+
     /// The top-left resting offset the last time the insets were applied.
     private var restingOrigin: Point?
 

@@ -5,9 +5,9 @@ import Render
 /// the rest (UIKit's iPad landscape detail is 1024 − 320 − 0.5 = 703.5 pt wide at 2×). Collapsed, the
 /// primary fills everything.
 ///
-/// The safe area goes to the column at its edge: the primary gets the left inset, the secondary the
-/// right one, both get top and bottom, so a landscape iPhone's sensor housing pads only the column it
-/// covers.
+/// Each column's safe area then follows from its frame (`View.safeAreaInsets`): the primary gets the left
+/// inset, the secondary the right one, both top and bottom, so a landscape iPhone's sensor housing pads
+/// only the column it covers.
 struct SplitColumnLayout: Equatable {
     /// UIKit's automatic primary width before iOS 14: at most 320 pt (reference: Split view).
     static let maximumPrimaryWidth = 320.0
@@ -15,33 +15,27 @@ struct SplitColumnLayout: Equatable {
     static let maximumPrimaryFraction = 0.4
 
     var primary: Rect
-    var primaryInsets: EdgeInsets
     /// nil when collapsed.
     var divider: Rect?
     var secondary: Rect?
-    var secondaryInsets: EdgeInsets
 
     static func primaryWidth(forWidth width: Double) -> Double {
         max(0, min(maximumPrimaryWidth, width * maximumPrimaryFraction))
     }
 
-    init(bounds: Rect, safeArea: EdgeInsets, displayScale: Double, collapsed: Bool) {
+    init(bounds: Rect, displayScale: Double, collapsed: Bool) {
         guard !collapsed else {
             primary = bounds
-            primaryInsets = safeArea
             divider = nil
             secondary = nil
-            secondaryInsets = .zero
             return
         }
         let pixel = 1 / max(1, displayScale)
         let width = Self.primaryWidth(forWidth: bounds.width)
         primary = Rect(x: bounds.minX, y: bounds.minY, width: width, height: bounds.height)
-        primaryInsets = EdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: 0)
         divider = Rect(x: bounds.minX + width, y: bounds.minY, width: pixel, height: bounds.height)
         let secondaryX = width + pixel
         secondary = Rect(x: bounds.minX + secondaryX, y: bounds.minY, width: max(0, bounds.width - secondaryX),
                          height: bounds.height)
-        secondaryInsets = EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: safeArea.right)
     }
 }

@@ -94,7 +94,7 @@ open class SplitViewController: ViewController {
     }
 
     var columnLayout: SplitColumnLayout {
-        SplitColumnLayout(bounds: view.bounds, safeArea: view.safeAreaInsets,
+        SplitColumnLayout(bounds: view.bounds,
                           displayScale: traitCollection.displayScale, collapsed: isCollapsed)
     }
 
@@ -116,10 +116,8 @@ open class SplitViewController: ViewController {
         guard column.isViewLoaded, column.view.superview === view else { return }
         if column === primary {
             column.view.frame = layout.primary
-            column.view.safeAreaInsets = layout.primaryInsets
         } else if column === secondary, let frame = layout.secondary {
             column.view.frame = frame
-            column.view.safeAreaInsets = layout.secondaryInsets
         }
     }
 
@@ -174,7 +172,7 @@ open class SplitViewController: ViewController {
     open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         ownTransitionCoordinator = coordinator
         hook(coordinator)
-        let layout = SplitColumnLayout(bounds: Rect(size: size), safeArea: .zero,
+        let layout = SplitColumnLayout(bounds: Rect(size: size),
                                        displayScale: traitCollection.displayScale, collapsed: isCollapsed)
         primary?.viewWillTransition(to: layout.primary.size, with: coordinator)
         if let secondary, let frame = layout.secondary { secondary.viewWillTransition(to: frame.size, with: coordinator) }
