@@ -9,7 +9,7 @@ APT_TEST := xvfb xauth xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: run test deps test-deps build release bench filmstrips clean
+.PHONY: run test deps test-deps build release bench filmstrips goldens clean
 
 deps:
 	@./scripts/apt-ensure $(APT_BUILD)
@@ -30,6 +30,13 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	./scripts/real-window-test.sh .build/debug/handheld
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
+
+# Rewrites every golden PNG from the current drawing. Each rewritten golden is reported as a failure, so
+# this never passes: review the pictures with `git diff --stat Tests/Goldens` and look at them before committing.
+goldens: deps
+	$(SWIFT) build --build-tests
+	-HANDHELD_UPDATE_GOLDENS=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build --filter Golden 2>&1 | grep -E "golden|Golden" | grep -E "written|rewritten" || true
+	@echo "Goldens rewritten; review them (git diff --stat Tests/Goldens) before committing."
 
 bench: release
 	./.build/release/handheld bench $(ARGS)

@@ -38,7 +38,8 @@ struct SeedRun {
     }
 
     /// Compares the shot the script wrote as `shot` with `Tests/Goldens/seeds/GOLDEN.png`. A missing golden
-    /// is written and reported, so it gets looked at; HANDHELD_UPDATE_GOLDENS=1 rewrites them all.
+    /// is written and reported, so it gets looked at; `make goldens` (HANDHELD_UPDATE_GOLDENS=1) rewrites
+    /// them all and reports each as written, so an update run never passes.
     func expectGolden(_ shot: String, _ golden: String, tolerance: Int = 2, allowed: Int = 0,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         let actual = harness.out + "/" + shot
@@ -49,7 +50,7 @@ struct SeedRun {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: expected) { try FileManager.default.removeItem(atPath: expected) }
             try FileManager.default.copyItem(atPath: actual, toPath: expected)
-            if !update { Issue.record("golden written, review it: \(expected)", sourceLocation: sourceLocation) }
+            Issue.record("golden \(update ? "rewritten" : "written"), review it: \(expected)", sourceLocation: sourceLocation)
             return
         }
         let diff = try PNGImage(contentsOf: actual).difference(from: try PNGImage(contentsOf: expected), tolerance: tolerance)

@@ -57,39 +57,32 @@ struct NavigationDrawingTests {
         #expect(canvas.commands.contains { if case .polyline(_, _, let c) = $0 { return c.blue == 1 && abs(c.alpha - p) < 1e-9 } else { return false } })
     }
 
-    /// Renders real pixels for eyeballing (set HANDHELD_NAV_PNG_DIR): a push at 0, 30 and 60 % and a back
-    /// swipe half way, at 2× with the vendored fonts.
-    @Test("renders PNGs of a push and a back swipe when asked to", .enabled(if: getenv("HANDHELD_NAV_PNG_DIR") != nil))
-    func writePNGs() throws {
-        let directory = String(cString: getenv("HANDHELD_NAV_PNG_DIR"))
-        let fonts = try FontLibrary()
+    /// The push and the back swipe as pixels, compared with goldens: a push 5 frames in, the pushed page,
+    /// and a back swipe held half way (shadow, dimming, parallax and the bar's cross-fade all visible).
+    @Test("a push and a back swipe match their golden frames")
+    func goldenFrames() throws {
+        let fonts = try Golden.fonts()
         let f = NavigationFixture(["Settings"])
         f.window.textMeasurer = fonts
         f.page(0).navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", action: {})
         let detail = page("General information", log: f.log, color: .white)
         detail.navigationItem.rightBarButtonItem = BarButtonItem(glyph: .plus, action: {})
-        let surface = try OffscreenSurface(size: f.window.size, scale: 2, fonts: fonts)
-        func shoot(_ name: String) throws {
-            let canvas = surface.beginFrame(clear: .white)
-            f.window.draw(in: canvas)
-            surface.endFrame()
-            try surface.writePNG(to: "\(directory)/\(name).png")
+        func expectGolden(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let outcome = try Golden.check(f.window, name: name)
+            #expect(outcome == .matched, "\(outcome)", sourceLocation: sourceLocation)
         }
         f.frame()
-        try shoot("nav-0-root")
         f.nav.pushViewController(detail, animated: true)
-        f.frames(3)
-        try shoot("nav-1-push-early")
         f.frames(5)
-        try shoot("nav-2-push-mid")
+        try expectGolden("navigation-push-mid")
         f.settle()
-        try shoot("nav-3-pushed")
+        try expectGolden("navigation-pushed")
         f.press(at: 8)
         for x in stride(from: 30.0, through: 190, by: 20) { f.move(to: x) }
-        try shoot("nav-4-swipe-half")
+        try expectGolden("navigation-swipe-half")
         f.hold(at: 190, frames: 8)
         f.release(at: 190)
         f.settle()
-        try shoot("nav-5-swiped")
+        #expect(NavigationFixture.stack(f.nav) == "Settings,General information", "let go before half way: cancelled")
     }
 }
