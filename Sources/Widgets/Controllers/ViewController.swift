@@ -73,7 +73,9 @@ open class ViewController {
 
     /// The view's safe area changed (UIViewController.viewSafeAreaInsetsDidChange).
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called before and after the root view's `layoutSubviews` in each layout pass that lays it out.
     open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
     open func titleDidChange() {}
 
     // MARK: Appearance

@@ -13,7 +13,11 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // A controller's root view: UIKit calls viewWillLayoutSubviews and viewDidLayoutSubviews around
+            // the view's own layoutSubviews, before its subviews lay out.
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
             window?.layoutPassCount += 1
         }
         for child in subviews { child.layoutIfNeeded() }

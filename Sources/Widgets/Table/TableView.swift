@@ -138,6 +138,13 @@ open class TableView: ScrollView {
         for (s, section) in sections.enumerated() {
             index.setHeight(headerHeight(section: s), of: section.headerItem)
             index.setHeight(footerHeight(section: s), of: section.footerItem)
+            guard rowHeight < 0, let delegate else { continue }
+            // Rows not measured yet stand at the delegate's estimate (UITableViewDelegate's
+            // estimatedHeightForRowAt), so the content size and scroll indicator start close to the truth.
+            for r in 0..<section.rowCount {
+                let estimate = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s))
+                if estimate >= 0 { index.setHeight(estimate, of: section.firstRowItem + r) }
+            }
         }
         footerMeasureWidth = bounds.width
         if let oldHeights {
@@ -167,7 +174,8 @@ open class TableView: ScrollView {
                     delegateHeights.insert(item)
                 } else if delegateHeights.remove(item) != nil {
                     measuredItems.remove(item)
-                    heights.setHeight(base, of: item)
+                    let estimate = rowHeight < 0 ? delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)) : -1
+                    heights.setHeight(estimate >= 0 ? estimate : base, of: item)
                 }
             }
         }
