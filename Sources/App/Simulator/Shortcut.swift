@@ -1,3 +1,5 @@
+import Render
+
 /// What a shortcut does. Scripts' `key` command and the real keyboard go through the same table.
 enum ShortcutAction: Equatable {
     case rotate(clockwise: Bool)
@@ -14,14 +16,14 @@ enum ShortcutAction: Equatable {
 
 /// One row of the shortcut table: the combos that trigger it and the line the help overlay shows.
 struct Shortcut {
-    let combos: [KeyComboSpec]
+    let combos: [KeyCombo]
     let keys: String
     let help: String
     let action: ShortcutAction
 
     init(_ combos: [String], keys: String, _ help: String, _ action: ShortcutAction) {
         // The table is written here; a typo in it is a programming error caught by the shortcut tests.
-        self.combos = combos.map { try! KeyComboSpec.parse($0) }
+        self.combos = combos.map { try! KeyCombo.parse($0) }
         self.keys = keys
         self.help = help
         self.action = action
@@ -45,7 +47,7 @@ struct Shortcut {
         Shortcut(["ctrl+q"], keys: "Ctrl+Q", "Quit", .quit),
     ]
 
-    static func action(for combo: KeyComboSpec) -> ShortcutAction? {
+    static func action(for combo: KeyCombo) -> ShortcutAction? {
         table.first { $0.combos.contains(combo) }?.action
     }
 }

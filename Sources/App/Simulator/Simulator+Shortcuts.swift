@@ -13,7 +13,7 @@ extension Simulator {
 
     /// Handles a key combo; returns what the host must do, if anything. Unknown combos do nothing.
     @discardableResult
-    func handle(_ combo: KeyComboSpec) -> HostRequest? {
+    func handle(_ combo: KeyCombo) -> HostRequest? {
         guard let action = Shortcut.action(for: combo) else { return nil }
         window.setNeedsDisplay()
         switch action {
