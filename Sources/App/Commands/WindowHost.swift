@@ -84,7 +84,7 @@ final class WindowHost {
             case .screenshot?: saveScreenshot()
             case nil: break
             }
-        case .text: break
+        case let .text(text): simulator.insertText(text)
         case .windowExposed, .windowResized: needsPresent = true
         case .quit: running = false
         }

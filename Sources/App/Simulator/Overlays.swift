@@ -1,11 +1,29 @@
 import Render
 import Widgets
 
-/// The help overlay (F1 / Ctrl+/): every shortcut and what it does, on a dark card.
+/// The help overlay (F1 / Ctrl+/): the key commands in reach, grouped by the responder offering them,
+/// nearest first (the iPadOS hold-⌘ overlay), ending with the simulator's shortcuts; on a dark card.
 enum HelpOverlay {
+    /// A line of the card: a group's heading, or keys and what they do.
+    enum Line: Equatable {
+        case heading(String)
+        case command(keys: String, title: String)
+    }
+
+    /// The card's lines for `groups`.
+    static func lines(for groups: [KeyCommandGroup]) -> [Line] {
+        groups.flatMap { group in
+            [Line.heading(group.title)] + group.entries.map { Line.command(keys: $0.keys, title: $0.title) }
+        }
+    }
+
     @MainActor
-    static func draw(in canvas: Canvas, metrics full: ChromeMetrics) {
-        let rows = Shortcut.table.map { ($0.keys, $0.help) }
+    static func draw(_ groups: [KeyCommandGroup], in canvas: Canvas, metrics full: ChromeMetrics) {
+        let lines = lines(for: groups)
+        let rows = lines.compactMap { line -> (String, String)? in
+            if case let .command(keys, title) = line { return (keys, title) }
+            return nil
+        }
         // Shrink the text (to no less than 9 px) when the card would not fit the screen: an iPhone SE at
         // 50 % is only 160 px wide.
         func widths(_ m: ChromeMetrics) -> (Double, Double) {
@@ -14,21 +32,27 @@ enum HelpOverlay {
         }
         let (k0, h0) = widths(full)
         let needed = k0 + h0 + 3 * full.points(10)
-        let fit = min(1, (full.screen.width - full.points(8)) / needed, full.screen.height / (Double(rows.count + 1) * full.lineHeight + full.points(20)))
+        let fit = min(1, (full.screen.width - full.points(8)) / needed,
+                      full.screen.height / (Double(lines.count + 1) * full.lineHeight + full.points(20)))
         let m = ChromeMetrics(zoom: full.zoom, screen: full.screen, pixelScale: max(9.0 / 13, fit))
         let (keyWidth, helpWidth) = widths(m)
         let pad = m.points(10)
         let width = min(m.screen.width - m.points(8), keyWidth + helpWidth + 3 * pad)
-        let height = Double(rows.count + 1) * m.lineHeight + 2 * pad
+        let height = Double(lines.count + 1) * m.lineHeight + 2 * pad
         let card = Rect(x: (m.screen.width - width) / 2, y: max(0, (m.screen.height - height) / 2), width: width, height: height)
         canvas.fillRoundedRect(card, radius: m.points(10), color: Color(r: 28, g: 28, b: 30, a: 0.92))
         canvas.withClip(card) {
             var y = card.minY + pad
-            canvas.drawText("Shortcuts", font: m.boldFont, color: .white, at: Point(x: card.minX + pad, y: y))
+            canvas.drawText("Keyboard", font: m.boldFont, color: .white, at: Point(x: card.minX + pad, y: y))
             y += m.lineHeight
-            for (keys, help) in rows {
-                canvas.drawText(keys, font: m.boldFont, color: Color(r: 100, g: 210, b: 255), at: Point(x: card.minX + pad, y: y))
-                canvas.drawText(help, font: m.bodyFont, color: .white, at: Point(x: card.minX + 2 * pad + keyWidth, y: y))
+            for line in lines {
+                switch line {
+                case let .heading(title):
+                    canvas.drawText(title, font: m.boldFont, color: Color(r: 152, g: 152, b: 157), at: Point(x: card.minX + pad, y: y))
+                case let .command(keys, title):
+                    canvas.drawText(keys, font: m.boldFont, color: Color(r: 100, g: 210, b: 255), at: Point(x: card.minX + pad, y: y))
+                    canvas.drawText(title, font: m.bodyFont, color: .white, at: Point(x: card.minX + 2 * pad + keyWidth, y: y))
+                }
                 y += m.lineHeight
             }
         }

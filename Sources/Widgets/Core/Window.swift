@@ -8,7 +8,7 @@ import Render
 /// pass if anything asked for one, and report whether anything needs drawing; the host then calls
 /// `draw(in:)` and presents. Input is delivered before with `send(_:)`.
 @MainActor
-public final class Window {
+public final class Window: Responder {
     public let engine: AnimationEngine
     public let clock: FrameClock
     /// Fills the window; the root view controller's view is its only subview.
@@ -18,6 +18,15 @@ public final class Window {
 
     /// Measures text for layout; the host sets the font library its canvas draws with.
     public var textMeasurer: TextMeasuring?
+
+    /// The responder key presses and text go to first (UIWindow keeps it; held weakly, as UIKit does).
+    /// Set through `becomeFirstResponder` and `resignFirstResponder`.
+    public internal(set) weak var firstResponder: Responder?
+    /// The window's `next`: what the host puts where UIKit has the application, so its key commands end
+    /// every chain (the simulator's shortcuts). Held weakly; the host owns it.
+    public weak var applicationResponder: Responder?
+
+    public override var next: Responder? { applicationResponder }
 
     public private(set) var needsDisplay = true
     private(set) var needsLayoutPass = true
@@ -73,6 +82,7 @@ public final class Window {
         rootView = View(frame: Rect(size: size))
         rootView.backgroundColor = .systemBackground
         rootView.identifier = nil
+        super.init()
         rootView.attach(to: self)
     }
 
@@ -177,6 +187,7 @@ public final class Window {
 
     func viewWillLeave(_ view: View) {
         if touches.isTouching(inside: view) { touches.cancel() }
+        resignFirstResponder(ifInside: view)
     }
 
     /// The deepest view at `point` that takes touches.
