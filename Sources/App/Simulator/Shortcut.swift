@@ -15,24 +15,27 @@ enum ShortcutAction: Equatable {
 }
 
 /// One row of the shortcut table: the combos that trigger it and the line the help overlay shows beside
-/// them (printed by `KeyCombo.displayName`). The simulator's `ShortcutResponder` offers each combo as a
+/// them (printed by `KeyCombo.displayName`). Alternates work the same but stay out of the help overlay,
+/// which must fit a small screen at 50 % zoom. The simulator's `ShortcutResponder` offers every combo as a
 /// key command.
 struct Shortcut {
     let combos: [KeyCombo]
+    let alternates: [KeyCombo]
     let help: String
     let action: ShortcutAction
 
-    init(_ combos: [String], _ help: String, _ action: ShortcutAction) {
+    init(_ combos: [String], alternates: [String] = [], _ help: String, _ action: ShortcutAction) {
         // The table is written here; a typo in it is a programming error caught by the shortcut tests.
         self.combos = combos.map { try! KeyCombo.parse($0) }
+        self.alternates = alternates.map { try! KeyCombo.parse($0) }
         self.help = help
         self.action = action
     }
 
     /// Every shortcut, in the order the help overlay and README list them.
     static let table: [Shortcut] = [
-        Shortcut(["ctrl+left", "super+left"], "Rotate left", .rotate(clockwise: false)),
-        Shortcut(["ctrl+right", "super+right"], "Rotate right", .rotate(clockwise: true)),
+        Shortcut(["ctrl+left"], alternates: ["super+left"], "Rotate left", .rotate(clockwise: false)),
+        Shortcut(["ctrl+right"], alternates: ["super+right"], "Rotate right", .rotate(clockwise: true)),
         Shortcut(["ctrl+d"], "Next device", .nextDevice),
         Shortcut(["ctrl+shift+d"], "Previous device", .previousDevice),
         Shortcut(["ctrl+m"], "Split View width (iPad)", .cycleMultitasking),

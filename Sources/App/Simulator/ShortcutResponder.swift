@@ -15,12 +15,13 @@ final class ShortcutResponder: Responder {
 
     override var keyCommandGroupTitle: String? { "Simulator" }
 
-    /// One command per combo of each shortcut, titled as the help overlay lists it.
+    /// One command per combo of each shortcut, titled as the help overlay lists it; alternates are hidden.
     override var keyCommands: [KeyCommand]? { commands }
 
     private lazy var commands: [KeyCommand] = Shortcut.table.flatMap { shortcut in
-        shortcut.combos.map { combo in
-            KeyCommand(combo, title: shortcut.help) { [unowned simulator] _ in
+        let combos = shortcut.combos.map { ($0, false) } + shortcut.alternates.map { ($0, true) }
+        return combos.map { combo, hidden in
+            KeyCommand(combo, title: shortcut.help, isHidden: hidden) { [unowned simulator] _ in
                 simulator.pendingHostRequest = simulator.perform(shortcut.action)
             }
         }

@@ -14,14 +14,18 @@ public struct KeyCommand {
     /// docs: "the system delivers key commands to your responder first only if you set
     /// wantsPriorityOverSystemBehavior to true"; otherwise text input keeps the key.
     public var wantsPriorityOverSystemBehavior: Bool
+    /// Works but is left out of the help overlay (UIMenuElement.Attributes.hidden on a UIKeyCommand).
+    public var isHidden: Bool
     public let action: @MainActor (KeyCommand) -> Void
 
     public init(_ combo: KeyCombo, title: String, discoverabilityTitle: String? = nil,
-                wantsPriorityOverSystemBehavior: Bool = false, action: @escaping @MainActor (KeyCommand) -> Void) {
+                wantsPriorityOverSystemBehavior: Bool = false, isHidden: Bool = false,
+                action: @escaping @MainActor (KeyCommand) -> Void) {
         self.combo = combo
         self.title = title
         self.discoverabilityTitle = discoverabilityTitle
         self.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
+        self.isHidden = isHidden
         self.action = action
     }
 

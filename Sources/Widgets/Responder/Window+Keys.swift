@@ -101,13 +101,13 @@ extension Window {
 
     /// The key commands in reach now, grouped by the responder offering them, nearest first, each
     /// group's titles in order with the combos that share a title together (the iPadOS hold-⌘ overlay).
-    /// Commands with an empty help title are left out.
+    /// Hidden commands and those with an empty help title are left out.
     public var keyCommandGroups: [KeyCommandGroup] {
         var groups: [KeyCommandGroup] = []
         for responder in keyResponder.responderChain {
             guard let commands = responder.keyCommands, !commands.isEmpty else { continue }
             var entries: [KeyCommandGroup.Entry] = []
-            for command in commands where !command.helpTitle.isEmpty {
+            for command in commands where !command.isHidden && !command.helpTitle.isEmpty {
                 if let i = entries.firstIndex(where: { $0.title == command.helpTitle }) {
                     entries[i].combos.append(command.combo)
                 } else {

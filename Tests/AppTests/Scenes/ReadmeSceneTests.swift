@@ -108,7 +108,8 @@ extension ReadmeSceneTests {
         let rows = try Self.readme().components(separatedBy: "\n").filter { $0.hasPrefix("| ") }
         for shortcut in Shortcut.table {
             let keys = shortcut.combos.map(\.displayName).joined(separator: ", ")
-            #expect(rows.contains { $0.hasPrefix("| " + keys + " |") && $0.contains(shortcut.help) },
+            let alternates = shortcut.alternates.map { " (or \($0.displayName))" }.joined()
+            #expect(rows.contains { $0.hasPrefix("| " + keys + alternates + " |") && $0.contains(shortcut.help) },
                     "no README row for \(keys): \(shortcut.help)")
         }
     }
