@@ -94,6 +94,23 @@ struct TableKeyboardTests {
         #expect(!table.keyboardCommands.contains { $0.combo == KeyCombo(.return) })
     }
 
+    @Test("the focus follows its row when rows are inserted above it, and goes with a deleted row")
+    func focusFollowsUpdates() throws {
+        let (window, clock, table, source) = makeKeyboardTable(4)
+        try press(window, "down", "down")
+        source.counts[0] += 1
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        window.step(clock, frames: 30)
+        #expect(table.focusedIndexPath == IndexPath(row: 2, section: 0))
+        #expect(focusedCells(table) == ["0.2"])
+        source.counts[0] -= 1
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        window.step(clock, frames: 30)
+        #expect(table.focusedIndexPath == nil)
+        try press(window, "down")
+        #expect(table.focusedIndexPath == IndexPath(row: 0, section: 0))
+    }
+
     @Test("moving the focus scrolls its row into view")
     func focusScrolls() throws {
         let (window, clock, table, source) = makeKeyboardTable(40)
