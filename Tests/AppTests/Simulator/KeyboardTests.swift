@@ -6,6 +6,15 @@ import Widgets
 
 /// The hardware keyboard in the demo scenes, through the scripts' `key` command: the list's focus and
 /// Return, Back with Escape, and the help overlay listing what the keys do here.
+/// A screen that takes Ctrl+D for itself.
+@MainActor
+private final class ShortcutStealingController: ViewController {
+    var stolen: [String] = []
+    override var keyCommands: [KeyCommand]? {
+        [KeyCommand(KeyCombo(.letter("d"), modifiers: .ctrl), title: "Duplicate") { [weak self] in self?.stolen.append("\($0.combo)") }]
+    }
+}
+
 /// Whether `outer` holds all of `inner`.
 private func covers(_ outer: Rect, _ inner: Rect) -> Bool {
     inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
@@ -57,6 +66,20 @@ struct KeyboardTests {
         #expect(pushed.node("detail-title")?["text"] as? String == MasterDetail.entries()[0])
         let popped = SeedTree(document: try harness.json("popped.json"))
         #expect(popped.stacks == [["Master"]])
+    }
+
+    @Test("the shortcuts are the last responder's key commands: a screen's own command for the same keys wins")
+    func screenCommandWins() throws {
+        let (sim, _) = try makeSimulator("iphone-8")
+        #expect(sim.window.next === sim.shortcutResponder)
+        let root = ShortcutStealingController()
+        sim.window.rootViewController = root
+        #expect(sim.handle(try KeyCombo.parse("ctrl+d")) == nil)
+        #expect(root.stolen == ["ctrl+d"])
+        #expect(sim.device.name == "iphone-8")
+        #expect(sim.handle(try KeyCombo.parse("ctrl+q")) == .quit)
+        _ = sim.handle(try KeyCombo.parse("ctrl+shift+d"))
+        #expect(sim.device.name != "iphone-8")
     }
 
     @Test("the help lists the commands in reach by owner, the simulator's shortcuts last")
