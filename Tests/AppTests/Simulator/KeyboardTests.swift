@@ -25,9 +25,10 @@ private func covers(_ outer: Rect, _ inner: Rect) -> Bool {
 struct KeyboardTests {
     @Test("iPad master-detail: two ↓ and Return open the second entry beside the list")
     func iPadListOpensSecondEntry() throws {
-        let harness = try HeadlessHarness(device: "ipad", scene: "master-detail")
+        let harness = try HeadlessHarness()
         try harness.run("""
-            wait 0.5
+            device ipad
+            scene master-detail
             key down
             key down
             tree focused.json

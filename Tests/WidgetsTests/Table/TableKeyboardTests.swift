@@ -42,6 +42,36 @@ struct TableKeyboardTests {
         #expect(window.keyResponder === table)
     }
 
+    @Test("arrows go to the table in the first responder's chain; with none, to the first visible table")
+    func whichTableGetsArrows() throws {
+        let (window, clock) = TestSupport.makeWindow()
+        let source = NumberedRows()
+        source.counts = [3]
+        let tables = [TableView(frame: Rect(x: 0, y: 0, width: 375, height: 300)),
+                      TableView(frame: Rect(x: 0, y: 300, width: 375, height: 300))]
+        let controller = ViewController()
+        for table in tables {
+            table.rowHeight = 44
+            table.register("row") { TableViewCell(style: .default) }
+            table.dataSource = source
+            table.delegate = source
+            controller.view.addSubview(table)
+        }
+        window.rootViewController = controller
+        window.step(clock)
+        try press(window, "down")
+        #expect(tables.map(\.focusedIndexPath) == [IndexPath(row: 0, section: 0), nil])
+        let field = KeyLoggingView("field", log: EventLog())
+        field.acceptsFirstResponder = true
+        tables[1].addSubview(field)
+        #expect(field.becomeFirstResponder())
+        try press(window, "down", "down")
+        #expect(tables.map(\.focusedIndexPath) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        tables[0].isHidden = true
+        field.resignFirstResponder()
+        #expect(window.keyResponder === tables[1])
+    }
+
     @Test("↓ focuses the first row and moves on across sections, ↑ comes back; focus is not selection")
     func arrowsMoveFocus() throws {
         let (window, _, table, source) = makeKeyboardTable(3, 2)
