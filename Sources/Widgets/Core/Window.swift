@@ -6,7 +6,9 @@ import Render
 ///
 /// Each frame runs in a fixed order (`advanceFrame`): tick animations to the clock's time, run the layout
 /// pass if anything asked for one, and report whether anything needs drawing; the host then calls
-/// `draw(in:)` and presents. Input is delivered before with `send(_:)`.
+/// `draw(in:)` and presents. Input is delivered before: pointers and wheels with `sendPointer` and
+/// `sendWheel`, keys and text along the responder chain with `sendKey` and `sendText` (Window+Keys), the
+/// window being the chain's last link before the host's `applicationResponder`.
 @MainActor
 public final class Window: Responder {
     public let engine: AnimationEngine
