@@ -60,6 +60,18 @@ struct EventTranslatorTests {
         #expect(EventTranslator.translate(e, zoom: 1) == nil)
     }
 
+    @Test("text input becomes a text event with its UTF-8 string; an empty one is ignored")
+    func textInput() {
+        var e = SDL_Event()
+        e.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &e.text.text) { raw in
+            for (i, byte) in Array("Dé".utf8).enumerated() { raw[i] = byte }
+        }
+        #expect(EventTranslator.translate(e, zoom: 1) == .text("Dé"))
+        withUnsafeMutableBytes(of: &e.text.text) { raw in raw[0] = 0 }
+        #expect(EventTranslator.translate(e, zoom: 1) == nil)
+    }
+
     @Test("the wheel reports precise amounts, flipped back when SDL says so, at the pointer in points")
     func wheel() {
         var e = SDL_Event()

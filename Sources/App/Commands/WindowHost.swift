@@ -79,12 +79,12 @@ final class WindowHost {
             simulator.wheel(dx: dx * Self.pointsPerWheelNotch, dy: -dy * Self.pointsPerWheelNotch,
                             at: at ?? Point(x: screen.width / 2, y: screen.height / 2), time: clock.now)
         case let .key(key, modifiers):
-            guard let spec = try? KeyComboSpec.parse(KeyCombo(key, modifiers: modifiers).description) else { return }
-            switch simulator.handle(spec) {
+            switch simulator.handle(KeyCombo(key, modifiers: modifiers)) {
             case .quit?: running = false
             case .screenshot?: saveScreenshot()
             case nil: break
             }
+        case let .text(text): simulator.insertText(text)
         case .windowExposed, .windowResized: needsPresent = true
         case .quit: running = false
         }

@@ -1,3 +1,5 @@
+import Render
+
 /// One line of a scenario script, arguments parsed and checked. Device and scene names stay strings: only
 /// the runner knows which exist.
 enum ScriptCommand: Hashable, Sendable {
@@ -17,7 +19,7 @@ enum ScriptCommand: Hashable, Sendable {
     case drag(from: ScriptTarget, to: ScriptTarget, seconds: Double)
     /// A scroll-wheel delta in points, at the target or where the pointer is.
     case wheel(dx: Double, dy: Double, at: ScriptTarget?)
-    case key(KeyComboSpec)
+    case key(KeyCombo)
     /// Advances the virtual clock frame by frame.
     case wait(seconds: Double)
     /// The screen as the user sees it, as PNG.

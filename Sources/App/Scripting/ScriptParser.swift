@@ -1,3 +1,5 @@
+import Render
+
 /// Turns script text into commands, checking everything that can be checked without running: the command
 /// word, argument count and kinds, numbers, durations, file extensions, orientation, multitasking and key
 /// words. Device and scene names are left to the runner, which knows which exist.
@@ -56,11 +58,11 @@ struct ScriptParser {
             return .wheel(dx: dx, dy: dy, at: try a.isAtEnd ? nil : a.target())
         case .key:
             let combo = try a.token("a COMBO such as ctrl+shift+d")
-            do throws(KeyComboSpec.SyntaxError) {
+            do throws(KeyCombo.SyntaxError) {
                 guard combo.kind == .word else {
-                    throw KeyComboSpec.SyntaxError(expected: "a COMBO such as ctrl+shift+d", found: combo.display)
+                    throw KeyCombo.SyntaxError(expected: "a COMBO such as ctrl+shift+d", found: combo.display)
                 }
-                return .key(try KeyComboSpec.parse(combo.text))
+                return .key(try KeyCombo.parse(combo.text))
             } catch {
                 throw a.failure(expected: error.expected, found: error.found)
             }

@@ -1,3 +1,5 @@
+import Render
+
 /// What a shortcut does. Scripts' `key` command and the real keyboard go through the same table.
 enum ShortcutAction: Equatable {
     case rotate(clockwise: Bool)
@@ -12,40 +14,39 @@ enum ShortcutAction: Equatable {
     case quit
 }
 
-/// One row of the shortcut table: the combos that trigger it and the line the help overlay shows.
+/// One row of the shortcut table: the combos that trigger it and the line the help overlay shows beside
+/// them (printed by `KeyCombo.displayName`). Alternates work the same but stay out of the help overlay,
+/// which must fit a small screen at 50 % zoom. The simulator's `ShortcutResponder` offers every combo as a
+/// key command.
 struct Shortcut {
-    let combos: [KeyComboSpec]
-    let keys: String
+    let combos: [KeyCombo]
+    let alternates: [KeyCombo]
     let help: String
     let action: ShortcutAction
 
-    init(_ combos: [String], keys: String, _ help: String, _ action: ShortcutAction) {
+    init(_ combos: [String], alternates: [String] = [], _ help: String, _ action: ShortcutAction) {
         // The table is written here; a typo in it is a programming error caught by the shortcut tests.
-        self.combos = combos.map { try! KeyComboSpec.parse($0) }
-        self.keys = keys
+        self.combos = combos.map { try! KeyCombo.parse($0) }
+        self.alternates = alternates.map { try! KeyCombo.parse($0) }
         self.help = help
         self.action = action
     }
 
     /// Every shortcut, in the order the help overlay and README list them.
     static let table: [Shortcut] = [
-        Shortcut(["ctrl+left", "super+left"], keys: "Ctrl+←", "Rotate left", .rotate(clockwise: false)),
-        Shortcut(["ctrl+right", "super+right"], keys: "Ctrl+→", "Rotate right", .rotate(clockwise: true)),
-        Shortcut(["ctrl+d"], keys: "Ctrl+D", "Next device", .nextDevice),
-        Shortcut(["ctrl+shift+d"], keys: "Ctrl+Shift+D", "Previous device", .previousDevice),
-        Shortcut(["ctrl+m"], keys: "Ctrl+M", "Split View width (iPad)", .cycleMultitasking),
-        Shortcut(["ctrl+1"], keys: "Ctrl+1", "Zoom 100 %", .zoom(1)),
-        Shortcut(["ctrl+2"], keys: "Ctrl+2", "Zoom 75 %", .zoom(0.75)),
-        Shortcut(["ctrl+3"], keys: "Ctrl+3", "Zoom 50 %", .zoom(0.5)),
-        Shortcut(["ctrl+t"], keys: "Ctrl+T", "Slow animations ×10", .toggleSlowAnimations),
-        Shortcut(["ctrl+s"], keys: "Ctrl+S", "Screenshot + tree JSON", .screenshot),
-        Shortcut(["ctrl+i"], keys: "Ctrl+I", "Inspector", .toggleInspector),
-        Shortcut(["f1", "ctrl+/"], keys: "F1, Ctrl+/", "This help", .toggleHelp),
-        Shortcut(["ctrl+h"], keys: "Ctrl+H", "Back to the catalog", .catalog),
-        Shortcut(["ctrl+q"], keys: "Ctrl+Q", "Quit", .quit),
+        Shortcut(["ctrl+left"], alternates: ["super+left"], "Rotate left", .rotate(clockwise: false)),
+        Shortcut(["ctrl+right"], alternates: ["super+right"], "Rotate right", .rotate(clockwise: true)),
+        Shortcut(["ctrl+d"], "Next device", .nextDevice),
+        Shortcut(["ctrl+shift+d"], "Previous device", .previousDevice),
+        Shortcut(["ctrl+m"], "Split View width (iPad)", .cycleMultitasking),
+        Shortcut(["ctrl+1"], "Zoom 100 %", .zoom(1)),
+        Shortcut(["ctrl+2"], "Zoom 75 %", .zoom(0.75)),
+        Shortcut(["ctrl+3"], "Zoom 50 %", .zoom(0.5)),
+        Shortcut(["ctrl+t"], "Slow animations ×10", .toggleSlowAnimations),
+        Shortcut(["ctrl+s"], "Screenshot + tree JSON", .screenshot),
+        Shortcut(["ctrl+i"], "Inspector", .toggleInspector),
+        Shortcut(["f1", "ctrl+/"], "This help", .toggleHelp),
+        Shortcut(["ctrl+h"], "Back to the catalog", .catalog),
+        Shortcut(["ctrl+q"], "Quit", .quit),
     ]
-
-    static func action(for combo: KeyComboSpec) -> ShortcutAction? {
-        table.first { $0.combos.contains(combo) }?.action
-    }
 }

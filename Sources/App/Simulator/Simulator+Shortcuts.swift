@@ -11,10 +11,23 @@ extension Simulator {
     /// Zoom presets of the desktop window (issue 4: 100 %, 75 %, 50 %).
     static let zoomPresets = [1.0, 0.75, 0.5]
 
-    /// Handles a key combo; returns what the host must do, if anything. Unknown combos do nothing.
+    /// Delivers a key press to the app's responder chain, at whose end the shortcuts are; returns what the
+    /// host must do, if anything. Keys nothing takes do nothing.
     @discardableResult
-    func handle(_ combo: KeyComboSpec) -> HostRequest? {
-        guard let action = Shortcut.action(for: combo) else { return nil }
+    func handle(_ combo: KeyCombo) -> HostRequest? {
+        pendingHostRequest = nil
+        defer { pendingHostRequest = nil }
+        window.sendKey(combo)
+        return pendingHostRequest
+    }
+
+    /// Typed text, for a text-input first responder in the app.
+    func insertText(_ text: String) {
+        window.sendText(text)
+    }
+
+    /// Carries out a shortcut; returns what the host must do, if anything.
+    func perform(_ action: ShortcutAction) -> HostRequest? {
         window.setNeedsDisplay()
         switch action {
         case let .rotate(clockwise):

@@ -28,6 +28,10 @@ final class Simulator {
     var lastFrameMilliseconds = 0.0
     /// Called whenever the screen size or zoom changes, so the host can resize its surface.
     var onScreenChange: ((ScreenConfiguration) -> Void)?
+    /// The end of the app's responder chain, holding the shortcuts as key commands.
+    private(set) lazy var shortcutResponder = ShortcutResponder(simulator: self)
+    /// What the shortcut run by the key being handled needs from the host.
+    var pendingHostRequest: HostRequest?
 
     init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring?, zoom: Double = 1) throws {
         self.configuration = configuration
@@ -36,6 +40,7 @@ final class Simulator {
         self.sceneName = scene.name
         window = Window(size: configuration.paneFrame.size, clock: clock, traits: configuration.traits)
         window.textMeasurer = measurer
+        window.applicationResponder = shortcutResponder
         window.safeAreaInsets = configuration.safeAreaInsets
         window.rootViewController = try scene.make(self)
         window.layoutIfNeeded()

@@ -25,6 +25,9 @@ enum EventTranslator {
         case SDL_KEYDOWN.rawValue:
             guard let key = key(for: event.key.keysym.sym) else { return nil }
             return .key(key, modifiers(UInt32(event.key.keysym.mod)))
+        case SDL_TEXTINPUT.rawValue:
+            let text = textInput(event.text)
+            return text.isEmpty ? nil : .text(text)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
@@ -40,6 +43,14 @@ enum EventTranslator {
             return .quit
         default:
             return nil
+        }
+    }
+
+    /// The UTF-8 text of a text-input event: a fixed 32-byte C array, NUL-terminated.
+    static func textInput(_ event: SDL_TextInputEvent) -> String {
+        withUnsafeBytes(of: event.text) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -13,6 +13,10 @@ public enum InputEvent: Sendable, Equatable {
     case wheel(dx: Double, dy: Double, at: Point?, time: Double)
     /// A key press (and its auto-repeats) with the modifiers held.
     case key(Key, Modifiers)
+    /// Text typed (SDL_TEXTINPUT): what the keyboard layout and input method made of the keys, so a
+    /// shifted "d" arrives as "D". A text-input responder receives it as `insertText(_:)`; Backspace stays a
+    /// `key` event.
+    case text(String)
     case windowResized
     /// The window's contents were lost (uncovered, restored) and must be drawn again.
     case windowExposed

@@ -1,25 +1,27 @@
 /// A key on the keyboard, named the way key combos spell it: lowercase letters and digits ("d", "7"),
-/// words for named keys ("left", "return", "escape", "f1") and the character for punctuation ("/", "-").
+/// words for named keys ("left", "return", "escape", "f1") and the character for punctuation ("/", "[").
 /// A struct rather than an enum so that names parse and print without a hand-written table per case.
 public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The canonical name, as `description` prints it and `KeyCombo` parses it.
     public let name: String
 
-    /// The key called `name`, accepting aliases ("enter", "esc", "slash", "del"…); nil for unknown names.
+    /// The key called `name` (lowercase, as scripts write it), accepting the aliases `esc` and `enter`;
+    /// nil for unknown names.
     public init?(name: String) {
-        let lower = name.lowercased()
-        if let canonical = Key.aliases[lower] {
-            self.name = canonical
-        } else if Key.known.contains(lower) {
-            self.name = lower
-        } else {
-            return nil
-        }
+        let canonical = Key.aliases[name] ?? name
+        guard Key.known.contains(canonical) else { return nil }
+        self.name = canonical
     }
 
     private init(unchecked name: String) { self.name = name }
 
     public var description: String { name }
+
+    /// How the help overlay shows the key: arrows as ←→↑↓, words and letters capitalised ("Esc", "D", "F1").
+    public var displayName: String {
+        if let symbol = Key.symbols[name] { return symbol }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
 
     /// A letter key, `a`…`z`.
     public static func letter(_ c: Character) -> Key { Key(unchecked: String(c).lowercased()) }
@@ -44,8 +46,11 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let pageUp = Key(unchecked: "pageup")
     public static let pageDown = Key(unchecked: "pagedown")
     public static let slash = Key(unchecked: "/")
+    public static let leftBracket = Key(unchecked: "[")
+    public static let rightBracket = Key(unchecked: "]")
 
-    static let punctuation: [String] = ["/", "\\", "-", "=", ",", ".", ";", "'", "`", "[", "]"]
+    /// Punctuation keys, named by their unshifted character.
+    static let punctuation: [String] = ["/", "\\", ",", ".", "-", "=", ";", "'", "`", "[", "]"]
     static let named: [String] = ["left", "right", "up", "down", "return", "escape", "tab", "space",
                                   "backspace", "delete", "insert", "home", "end", "pageup", "pagedown"]
 
@@ -56,10 +61,15 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         return names
     }()
 
-    static let aliases: [String: String] = [
-        "enter": "return", "esc": "escape", "del": "delete", "ins": "insert", "pgup": "pageup",
-        "pgdn": "pagedown", "page_up": "pageup", "page_down": "pagedown", "slash": "/", "backslash": "\\",
-        "minus": "-", "equals": "=", "comma": ",", "period": ".", "semicolon": ";", "quote": "'",
-        "backquote": "`", "leftbracket": "[", "rightbracket": "]",
+    static let aliases: [String: String] = ["esc": "escape", "enter": "return"]
+
+    static let symbols: [String: String] = [
+        "left": "←", "right": "→", "up": "↑", "down": "↓", "escape": "Esc", "pageup": "Page Up",
+        "pagedown": "Page Down",
     ]
+
+    /// Every accepted key name, as a parse error lists them.
+    static let vocabulary = "a key name (a–z, 0–9, left, right, up, down, return, enter, escape, esc, tab, space, "
+        + "backspace, delete, insert, home, end, pageup, pagedown, f1…f12, or one of "
+        + punctuation.joined(separator: " ") + ")"
 }

@@ -3,7 +3,7 @@ import Render
 /// Manages one screen's view (UIViewController): loads it lazily, receives appearance and trait callbacks,
 /// contains child controllers, and takes part in transitions through a coordinator.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
 
     private var loadedView: View?
@@ -27,7 +27,9 @@ open class ViewController {
     /// The coordinator of a transition this controller takes part in, set by the container running it.
     var ownTransitionCoordinator: TransitionCoordinator?
 
-    public init() {}
+    public override init() { super.init() }
+
+    open override var next: Responder? { nextInControllerTree }
 
     // MARK: View
 

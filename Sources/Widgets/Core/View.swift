@@ -8,7 +8,7 @@ import Render
 /// `animate` block animates it. Getters return model values; drawing and the tree JSON use presentation
 /// values. Setters that do not change a value do no work.
 @MainActor
-open class View {
+open class View: Responder {
     let centerProperty = AnimatedProperty(Point.zero)
     let boundsProperty = AnimatedProperty(Rect.zero)
     let alphaProperty = AnimatedProperty(1.0)
@@ -37,11 +37,14 @@ open class View {
     var rootSafeAreaInsets: EdgeInsets?
 
     public init(frame: Rect = .zero) {
+        super.init()
         centerProperty.set(frame.center, engine: nil)
         boundsProperty.set(Rect(size: frame.size), engine: nil)
     }
 
     var engine: AnimationEngine? { window?.engine }
+
+    open override var next: Responder? { nextInViewTree }
 
     // MARK: Geometry
 

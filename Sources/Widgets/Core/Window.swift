@@ -6,9 +6,11 @@ import Render
 ///
 /// Each frame runs in a fixed order (`advanceFrame`): tick animations to the clock's time, run the layout
 /// pass if anything asked for one, and report whether anything needs drawing; the host then calls
-/// `draw(in:)` and presents. Input is delivered before with `send(_:)`.
+/// `draw(in:)` and presents. Input is delivered before: pointers and wheels with `sendPointer` and
+/// `sendWheel`, keys and text along the responder chain with `sendKey` and `sendText` (Window+Keys), the
+/// window being the chain's last link before the host's `applicationResponder`.
 @MainActor
-public final class Window {
+public final class Window: Responder {
     public let engine: AnimationEngine
     public let clock: FrameClock
     /// Fills the window; the root view controller's view is its only subview.
@@ -18,6 +20,15 @@ public final class Window {
 
     /// Measures text for layout; the host sets the font library its canvas draws with.
     public var textMeasurer: TextMeasuring?
+
+    /// The responder key presses and text go to first (UIWindow keeps it; held weakly, as UIKit does).
+    /// Set through `becomeFirstResponder` and `resignFirstResponder`.
+    public internal(set) weak var firstResponder: Responder?
+    /// The window's `next`: what the host puts where UIKit has the application, so its key commands end
+    /// every chain (the simulator's shortcuts). Held weakly; the host owns it.
+    public weak var applicationResponder: Responder?
+
+    public override var next: Responder? { applicationResponder }
 
     public private(set) var needsDisplay = true
     private(set) var needsLayoutPass = true
@@ -74,6 +85,7 @@ public final class Window {
         rootView.backgroundColor = .systemBackground
         rootView.identifier = nil
         rootView.rootSafeAreaInsets = .zero
+        super.init()
         rootView.attach(to: self)
     }
 
@@ -182,6 +194,7 @@ public final class Window {
 
     func viewWillLeave(_ view: View) {
         if touches.isTouching(inside: view) { touches.cancel() }
+        resignFirstResponder(ifInside: view)
     }
 
     /// The deepest view at `point` that takes touches.

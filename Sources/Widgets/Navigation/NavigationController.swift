@@ -172,6 +172,14 @@ open class NavigationController: ViewController {
         topViewController?.endAppearanceTransition()
     }
 
+    // MARK: Keys
+
+    /// Back with Escape or Ctrl+[ (NavigationController+KeyCommands).
+    open override var keyCommands: [KeyCommand]? { backKeyCommands }
+    open override var keyCommandGroupTitle: String? { "Navigation" }
+    /// Keys start in the page on top.
+    open override var preferredFocusResponder: Responder? { topViewController }
+
     // MARK: Tree JSON
 
     /// "stack": the titles, root first; "transition" while one runs.

@@ -178,6 +178,12 @@ open class SplitViewController: ViewController {
         if let secondary, let frame = layout.secondary { secondary.viewWillTransition(to: frame.size, with: coordinator) }
     }
 
+    // MARK: Keys
+
+    /// Keys start in the primary column, collapsed or not: the list is where iPadOS puts focus first in a
+    /// split view (its sidebar or primary), and collapsed the primary holds everything shown.
+    open override var preferredFocusResponder: Responder? { primary }
+
     // MARK: Tree JSON
 
     /// "collapsed": whether one column is shown.

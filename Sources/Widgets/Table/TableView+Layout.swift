@@ -65,6 +65,7 @@ extension TableView {
     func install(_ cell: TableViewCell, at path: IndexPath) {
         visibleCells[path] = cell
         if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isFocused = path == focusedIndexPath
         performWithoutAnimation {
             cell.setSelected(selectedRows.contains(path), animated: false)
             cell.layoutIfNeeded()

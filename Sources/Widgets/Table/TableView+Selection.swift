@@ -49,11 +49,17 @@ extension TableView {
 
     // MARK: Touches (rows are pressed through the responder chain from the cells)
 
+    /// Whether a press on the row may highlight and select it: selection allowed, a cell that shows it, and
+    /// the delegate's `shouldHighlightRowAt`. A tap and the keyboard's Return both ask.
+    func canPress(_ path: IndexPath) -> Bool {
+        guard allowsSelection, let cell = visibleCells[path], cell.selectionStyle != .none else { return false }
+        return delegate?.tableView(self, shouldHighlightRowAt: path) ?? true
+    }
+
     func pressBegan(_ touch: Touch) {
         // A press that stopped the table's glide only catches the content (UIKit selects nothing).
-        guard allowsSelection, !pressStoppedMotion, let path = indexPathForRow(at: touch.location(in: self)),
-              let cell = visibleCells[path], cell.selectionStyle != .none,
-              delegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
+        guard !pressStoppedMotion, let path = indexPathForRow(at: touch.location(in: self)), canPress(path),
+              let cell = visibleCells[path] else { return }
         pressedRow = path
         highlightTimer?.invalidate()
         let canScroll = contentSize.height + adjustedContentInset.vertical > bounds.height
@@ -93,6 +99,13 @@ extension TableView {
             cell?.setHighlighted(false, animated: false)
             return
         }
+        selectAsTapped(path)
+    }
+
+    /// What a completed tap on a row does, also run by the keyboard's Return: selects it (deselecting the
+    /// others unless multiple selection is on; a selected row toggles off when it is) and tells the delegate.
+    func selectAsTapped(_ path: IndexPath) {
+        let cell = visibleCells[path]
         if allowsMultipleSelection && selectedRows.contains(path) {
             cell?.setHighlighted(false, animated: false)
             deselectRow(at: path, animated: false)

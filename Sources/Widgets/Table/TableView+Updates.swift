@@ -106,6 +106,7 @@ extension TableView {
         }
         visibleCells = cells
         selectedRows = selectedRows.compactMap { pathMap[$0] }
+        focusedIndexPath = focusedIndexPath.flatMap { pathMap[$0] }
         rebuildModel(carrying: itemMap, oldHeights: oldHeights)
         // Rows whose content may have changed size are measured again.
         for (path, _) in visibleCells { if let item = item(for: path) { measuredItems.remove(item) } }

@@ -44,6 +44,8 @@ open class TableView: ScrollView {
     var selectedRows: [IndexPath] = []
     var pressedRow: IndexPath?
     var highlightTimer: DisplayLink?
+    /// The row the hardware keyboard's arrows moved to (TableView+Keyboard); distinct from the selection.
+    public internal(set) var focusedIndexPath: IndexPath?
 
     /// Counters for tests and the benchmark: cells ever created, and cells measured.
     public internal(set) var cellsCreated = 0
@@ -249,6 +251,11 @@ open class TableView: ScrollView {
     }
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
+
+    // Arrows move a focused row and Return selects it (TableView+Keyboard).
+    open override var keyCommands: [KeyCommand]? { keyboardCommands }
+    open override var keyCommandGroupTitle: String? { "List" }
+    open override var canBecomeFocused: Bool { true }
 
     // Rows are pressed through the responder chain from the cells (TableView+Selection).
     open override func touchesBegan(_ touch: Touch) { pressBegan(touch) }

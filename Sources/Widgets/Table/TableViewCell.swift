@@ -29,6 +29,8 @@ open class TableViewCell: View {
     var separatorThickness = 0.5
     public private(set) var isHighlighted = false
     public private(set) var isSelected = false
+    /// Whether the table's keyboard focus is on this row: drawn as a focus ring, "focused" in the tree JSON.
+    public internal(set) var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
     /// The table it is shown in, for deselection alongside transitions.
     public internal(set) weak var tableView: TableView?
     public internal(set) var indexPath: IndexPath?
@@ -199,6 +201,7 @@ open class TableViewCell: View {
     // MARK: Drawing
 
     open override func drawOverlay(in canvas: Canvas) {
+        if isFocused { FocusRing.draw(around: bounds, in: canvas) }
         guard showsSeparator, bounds.height > 0 else { return }
         let y = bounds.maxY - separatorThickness
         canvas.fill(Rect(x: bounds.minX + separatorInset.left, y: y,
@@ -213,6 +216,7 @@ open class TableViewCell: View {
                   ("highlightAlpha", .number(highlightAlpha)),
                   ("accessory", .string(accessoryView != nil ? "custom" : accessoryType.rawValue))]
         if !textLabel.text.isEmpty { pairs.append(("text", .string(textLabel.text))) }
+        if isFocused { pairs.append(("focused", .bool(true))) }
         return pairs
     }
 }

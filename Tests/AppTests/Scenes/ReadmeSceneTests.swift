@@ -107,8 +107,10 @@ extension ReadmeSceneTests {
     func readmeListsTheShortcuts() throws {
         let rows = try Self.readme().components(separatedBy: "\n").filter { $0.hasPrefix("| ") }
         for shortcut in Shortcut.table {
-            #expect(rows.contains { $0.hasPrefix("| " + shortcut.keys + " ") && $0.contains(shortcut.help) },
-                    "no README row for \(shortcut.keys): \(shortcut.help)")
+            let keys = shortcut.combos.map(\.displayName).joined(separator: ", ")
+            let alternates = shortcut.alternates.map { " (or \($0.displayName))" }.joined()
+            #expect(rows.contains { $0.hasPrefix("| " + keys + alternates + " |") && $0.contains(shortcut.help) },
+                    "no README row for \(keys): \(shortcut.help)")
         }
     }
 }

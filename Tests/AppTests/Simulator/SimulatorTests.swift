@@ -44,7 +44,7 @@ struct SimulatorTests {
         let root = RotationLogController()
         sim.window.rootViewController = root
         root.log.clear()
-        _ = sim.handle(try KeyComboSpec.parse("ctrl+right"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+right"))
         #expect(sim.orientation == .landscapeRight)
         #expect(sim.screenSize == Size(width: 736, height: 414))
         step(sim, clock, frames: 23)
@@ -63,9 +63,9 @@ struct SimulatorTests {
         let root = RotationLogController()
         sim.window.rootViewController = root
         root.log.clear()
-        _ = sim.handle(try KeyComboSpec.parse("ctrl+right"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+right"))
         step(sim, clock, frames: 10)
-        _ = sim.handle(try KeyComboSpec.parse("ctrl+right"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+right"))
         #expect(sim.orientation == .landscapeRight)
         step(sim, clock, frames: 14)
         #expect(sim.orientation == .landscapeLeft)
@@ -80,7 +80,7 @@ struct SimulatorTests {
         let (sim, clock) = try makeSimulator("iphone-se")
         var sizes: [String] = []
         for combo in ["ctrl+d", "ctrl+d", "ctrl+shift+d", "ctrl+left", "ctrl+3", "ctrl+2", "ctrl+1"] {
-            _ = sim.handle(try KeyComboSpec.parse(combo))
+            _ = sim.handle(try KeyCombo.parse(combo))
             step(sim, clock, frames: 30)
             sizes.append("\(sim.device.name) \(sim.screenSize) ×\(sim.zoom.compact)")
         }
@@ -93,13 +93,13 @@ struct SimulatorTests {
         let (pad, clock) = try makeSimulator("ipad", orientation: .landscapeLeft)
         var seen: [String] = []
         for _ in 0..<4 {
-            _ = pad.handle(try KeyComboSpec.parse("ctrl+m"))
+            _ = pad.handle(try KeyCombo.parse("ctrl+m"))
             step(pad, clock, frames: 30)
             seen.append("\(pad.multitasking.rawValue) \(pad.paneFrame.width.compact) \(pad.window.traitCollection.horizontalSizeClass.rawValue)")
         }
         #expect(seen == ["two-thirds 694 regular", "half 507 compact", "one-third 320 compact", "full 1024 regular"])
         let (phone, _) = try makeSimulator("iphone-8")
-        _ = phone.handle(try KeyComboSpec.parse("ctrl+m"))
+        _ = phone.handle(try KeyCombo.parse("ctrl+m"))
         #expect(phone.multitasking == .full)
         #expect(phone.hint?.text.contains("iPad") == true)
     }
@@ -107,8 +107,8 @@ struct SimulatorTests {
     @Test("the title shows device, orientation, zoom and slow animations")
     func title() throws {
         let (sim, _) = try makeSimulator("ipad")
-        _ = sim.handle(try KeyComboSpec.parse("ctrl+t"))
-        _ = sim.handle(try KeyComboSpec.parse("ctrl+2"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+t"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+2"))
         #expect(sim.windowTitle == "Handheld — ipad — portrait — 75 % — slow animations")
         #expect(sim.window.engine.slowAnimationFactor == 10)
     }
@@ -116,12 +116,12 @@ struct SimulatorTests {
     @Test("Ctrl+S asks the host for a screenshot and Ctrl+Q to quit; F1 and Ctrl+/ toggle help")
     func hostRequests() throws {
         let (sim, _) = try makeSimulator("iphone-8")
-        #expect(sim.handle(try KeyComboSpec.parse("ctrl+s")) == .screenshot)
-        #expect(sim.handle(try KeyComboSpec.parse("ctrl+q")) == .quit)
-        _ = sim.handle(try KeyComboSpec.parse("f1"))
+        #expect(sim.handle(try KeyCombo.parse("ctrl+s")) == .screenshot)
+        #expect(sim.handle(try KeyCombo.parse("ctrl+q")) == .quit)
+        _ = sim.handle(try KeyCombo.parse("f1"))
         #expect(sim.showsHelp)
-        _ = sim.handle(try KeyComboSpec.parse("ctrl+/"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+/"))
         #expect(!sim.showsHelp)
-        #expect(sim.handle(try KeyComboSpec.parse("ctrl+k")) == nil)
+        #expect(sim.handle(try KeyCombo.parse("ctrl+k")) == nil)
     }
 }

@@ -7,6 +7,8 @@ import TestSupport
 final class NumberedRows: TableViewDataSource, TableViewDelegate {
     var counts: [Int]
     var heightsByRow: [IndexPath: Double] = [:]
+    /// Rows whose `shouldHighlightRowAt` answer is false.
+    var unhighlightable: Set<IndexPath> = []
     let log = EventLog()
     var cellRequests = 0
 
@@ -24,6 +26,9 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         heightsByRow[indexPath] ?? TableView.automaticDimension
+    }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        !unhighlightable.contains(indexPath)
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.add("select \(indexPath)") }
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.add("deselect \(indexPath)") }
