@@ -3,7 +3,7 @@ import Foundation
 import Render
 import Widgets
 
-/// `handheld bench`: the table benchmark of issue 5. One scene, drawn two ways in the same run on the
+/// `handheld bench`: the table benchmark. One scene, drawn two ways in the same run on the
 /// offscreen software surface at scale 1: through Widgets (a table scrolled 7 pt per frame) and directly
 /// through Render (the floor). Prints median and p99 ms per frame, peak memory of each, and the ratio.
 struct Bench: ParsableCommand {

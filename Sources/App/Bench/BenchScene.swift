@@ -1,7 +1,7 @@
 import Render
 import Widgets
 
-/// The benchmark's picture, exactly as issue 5 describes it: a 64 pt navigation bar titled "Master" over
+/// The benchmark's picture, as the benchmark specifies it: a 64 pt navigation bar titled "Master" over
 /// N rows of 44 pt, each with "Row i" (17 pt), "Detail 7·i" (13 pt) below it, a disclosure chevron and a
 /// separator. Both the toolkit version and the floor draw this.
 enum BenchLayout {

@@ -3,7 +3,7 @@ import Foundation
 import Render
 import Widgets
 
-/// `handheld fuzz`: headless random input with invariants checked on every frame (issue 9).
+/// `handheld fuzz`: headless random input with invariants checked on every frame.
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Random, reproducible input with invariants checked every frame.")
 

@@ -3,7 +3,7 @@ import Render
 import Widgets
 
 /// What must hold on every frame of a fuzz run, whatever the input, and once everything has settled (the
-/// interruption matrix of issue 9 asks the same questions). Each check returns a one-line reason when it
+/// interruption matrix asks the same questions). Each check returns a one-line reason when it
 /// fails.
 @MainActor
 enum FuzzInvariants {

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Widgets
 
-/// Random but reproducible input against the headless simulator (issue 9): presses, moves and releases
+/// Random but reproducible input against the headless simulator: presses, moves and releases
 /// anywhere, drags from the left edge, wheel, every shortcut, device, multitasking and scene changes,
 /// often in the middle of transitions. Invariants are checked on every frame; the first violation stops
 /// the run with its seed, event index and a script that replays it.

@@ -2,7 +2,7 @@ import Widgets
 
 /// Weak references to controllers and views taken while they are in the tree, so that once the tree has
 /// changed (a scene switch, a pop, a collapse, cells scrolled away) and settled, anything that left it can
-/// be required to have been deallocated (issue 9). What is still in the window's tree is not a leak, and
+/// be required to have been deallocated. What is still in the window's tree is not a leak, and
 /// neither is what the tree still owns off screen: a cell in the reuse pool of a table that is in it (reuse
 /// is the point of the pool), or the view of a controller that is (a page beneath a navigation stack's top).
 @MainActor

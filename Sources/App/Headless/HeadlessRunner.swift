@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Widgets
 
-/// Runs a scenario script on the virtual clock (issue 2 §5): each frame is exactly 1/60 s; pointer moves
+/// Runs a scenario script on the virtual clock: each frame is exactly 1/60 s; pointer moves
 /// send one event per frame; `shot` and `tree` write files into the output folder and report each path.
 /// An error stops the run with `file:line`, keeping everything already written.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Widgets
 
-/// The pipeline check from issue 2: a label and a blue box; tapping the box fades it out over 0.25 s.
+/// The pipeline check: a label and a blue box; tapping the box fades it out over 0.25 s.
 final class PlaceholderViewController: ViewController {
     let label = Label(text: "Tap the box", font: .headline)
     let box = View()

@@ -8,7 +8,7 @@ enum HostRequest: Equatable {
 }
 
 extension Simulator {
-    /// Zoom presets of the desktop window (issue 4: 100 %, 75 %, 50 %).
+    /// Zoom presets of the desktop window (100 %, 75 %, 50 %).
     static let zoomPresets = [1.0, 0.75, 0.5]
 
     /// Delivers a key press to the app's responder chain, at whose end the shortcuts are; returns what the
@@ -65,7 +65,7 @@ extension Simulator {
         return nil
     }
 
-    /// The window title: device, orientation, zoom and "slow animations" when on (issue 4).
+    /// The window title: device, orientation, zoom and "slow animations" when on.
     var windowTitle: String {
         var parts = ["Handheld", device.name, orientation.rawValue]
         if multitasking != .full { parts.append(multitasking.rawValue) }

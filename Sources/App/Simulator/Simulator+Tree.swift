@@ -9,7 +9,7 @@ extension Simulator {
         return nil
     }
 
-    /// The tree JSON document (issue 2 §6): the screen's state and the presented view tree. Keys are in the
+    /// The tree JSON document: the screen's state and the presented view tree. Keys are in the
     /// documented order; later issues only add keys.
     func treeDocument() -> JSONValue {
         let classes = configuration.sizeClasses

@@ -1,6 +1,6 @@
 import Render
 
-/// Builds the tree JSON's NODE for a view and its subtree (the contract of issue 2 §6): type, id, frame in
+/// Builds the tree JSON's NODE for a view and its subtree (the tree JSON contract): type, id, frame in
 /// screen points as presented this frame, presented alpha, hidden, children, plus the keys a view adds
 /// through `treeAttributes()` ("text", "title", …) and "controller" for a controller's root view.
 @MainActor

@@ -61,7 +61,7 @@ struct BadInputAssetTests {
         let atStart = try runHandheld(["run", script, "--scene", "top-tracks"], environment: assets.environment)
         expectOneLineError(atStart, status: 1, contains: "handheld: missing asset: fixture not found: \(assets.fixture)")
         let fromScript = try runHandheld(["run", script], environment: assets.environment)
-        // One "handheld: " only: the fixture's message is quoted after the script's file and line (issue 9).
+        // One "handheld: " only: the fixture's message is quoted after the script's file and line.
         expectOneLineError(fromScript, status: 2, contains: "handheld: \(script):2: missing asset: fixture not found: \(assets.fixture)")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The real window closed while an animation runs (issue 9 §4): under `xvfb-run`, `handheld` opens
+/// The real window closed while an animation runs: under `xvfb-run`, `handheld` opens
 /// master-detail with slow animations, a rotation or a push is started with xdotool, Ctrl+S saves the tree
 /// (which must show the transition running), and then the window is closed — by Ctrl+Q, or as a window
 /// manager's close button does, with a WM_DELETE_WINDOW message. The app must exit 0 at once, silently.

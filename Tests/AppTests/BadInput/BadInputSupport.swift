@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import App
 
-/// How every bad input must end (issue 9 §4): exactly one line on standard error, starting "handheld: ",
+/// How every bad input must end: exactly one line on standard error, starting "handheld: ",
 /// that contains `text`; the given non-zero status; nothing that looks like a crash.
 func expectOneLineError(_ r: CLIResult, status: Int32, contains text: String,
                         sourceLocation: SourceLocation = #_sourceLocation) {

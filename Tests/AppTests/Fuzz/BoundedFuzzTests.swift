@@ -3,7 +3,7 @@ import Render
 import Testing
 @testable import App
 
-/// The bounded fuzz CI runs (issue 9 §5): `handheld fuzz` in-process for a fixed list of seeds, every
+/// The bounded fuzz CI runs: `handheld fuzz` in-process for a fixed list of seeds, every
 /// scene and every device, with zero violations and zero leaks. In a debug build on a 2-core machine one
 /// seed of 1500 events takes about 3–5 s.
 @MainActor

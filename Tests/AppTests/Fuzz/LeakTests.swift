@@ -3,7 +3,7 @@ import Testing
 import Widgets
 @testable import App
 
-/// Issue 9's leak checks: every controller and view that leaves the tree — on a scene switch, a pop, a
+/// The leak checks: every controller and view that leaves the tree — on a scene switch, a pop, a
 /// collapse, or cells scrolled off a table — is deallocated once things have settled. Weak references are
 /// taken before (`LeakTracker`, shared with the fuzzer), and checked after.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 import Widgets
 @testable import App
 
-/// What is running when the interruption comes: the rows of issue 9's interruption matrix. Each starts
+/// What is running when the interruption comes: the rows of the interruption matrix. Each starts
 /// from a settled scene and leaves its animation part way, driven through scenario-script lines as a
 /// user would (a tap on an entry pushes the detail on a compact screen, the back button pops, a drag from
 /// the left edge that has not been let go is an interactive pop, a fast drag leaves the table gliding).

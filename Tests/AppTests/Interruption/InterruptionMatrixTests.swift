@@ -3,7 +3,7 @@ import Testing
 import Widgets
 @testable import App
 
-/// Issue 9's interruption matrix: each interruption started during each running animation, then 3 s
+/// The interruption matrix: each interruption started during each running animation, then 3 s
 /// (of virtual time) for everything to finish, must leave a consistent, settled screen. The checks are
 /// the fuzzer's (`FuzzInvariants.settledState`): nothing moving, no push or pop running, every
 /// navigation stack and split view agreeing with what is on screen, selection with highlights, finite

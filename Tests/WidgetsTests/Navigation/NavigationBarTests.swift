@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// The bar and the pages' layout (issue 6 §3): 44 pt below the safe area, pages filling the container
+/// The bar and the pages' layout: 44 pt below the safe area, pages filling the container
 /// with the bar's bottom as their safe-area top, the title centred, the back button's text, bar items.
 @MainActor
 @Suite("Navigation bar")

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// What a navigation controller draws mid-transition (issue 6 §2–3), from a recording canvas: the shadow
+/// What a navigation controller draws mid-transition, from a recording canvas: the shadow
 /// gradient left of the top page, the dimming over the page beneath, the bar's background, hairline,
 /// chevron and both titles cross-fading.
 @MainActor

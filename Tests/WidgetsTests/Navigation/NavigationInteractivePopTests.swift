@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// The back swipe frame by frame (issue 6): the pages, the dimming and the alongside animations share one
+/// The back swipe frame by frame: the pages, the dimming and the alongside animations share one
 /// progress that follows the pointer, and the release runs the rest with the reference's rule.
 @MainActor
 @Suite("Navigation interactive pop")

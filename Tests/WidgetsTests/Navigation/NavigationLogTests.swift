@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// Whole event logs of pushes and pops (issue 6): appearance callbacks, delegate calls, coordinator
+/// Whole event logs of pushes and pops: appearance callbacks, delegate calls, coordinator
 /// completions with `isCancelled`, and the stack once a controller is shown.
 @MainActor
 @Suite("Navigation event logs")
