@@ -11,8 +11,7 @@ public enum TestSupport {
                                                                             displayScale: 2))
         -> (Window, ManualClock) {
         let clock = ManualClock()
-        let window = Window(size: size, clock: clock, traits: traits)
-        window.textMeasurer = FixedTextMeasurer()
+        let window = Window(size: size, clock: clock, textMeasurer: FixedTextMeasurer(), traits: traits)
         return (window, clock)
     }
 }

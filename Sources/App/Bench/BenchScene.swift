@@ -25,8 +25,8 @@ final class BenchScene: TableViewDataSource {
 
     init(size: Size, rows: Int, measurer: TextMeasuring) {
         self.rows = rows
-        window = Window(size: size, clock: ManualClock(), traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1))
-        window.textMeasurer = measurer
+        window = Window(size: size, clock: ManualClock(), textMeasurer: measurer,
+                        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1))
         let bar = View(frame: Rect(x: 0, y: 0, width: size.width, height: BenchLayout.barHeight))
         bar.backgroundColor = Color(r: 248, g: 248, b: 248)
         let title = Label(text: "Master", font: BenchLayout.barFont)

@@ -44,9 +44,10 @@ final class FuzzRunner {
         rng = SeededGenerator(seed: seed)
         let clock = ManualClock()
         let device = try DeviceCatalog.named(devices[0])
+        let fonts = try fonts ?? FontLibrary()
         let simulator = try Simulator(configuration: ScreenConfiguration(device: device), scene: try SceneCatalog.named(scenes[0]),
                                   clock: clock, measurer: fonts, zoom: 1)
-        runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: try fonts ?? FontLibrary(),
+        runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
                                 outputDirectory: NSTemporaryDirectory(), scale: 1)
         runner.report = { _ in }
         runner.onFrame = { [unowned self] in self.checkFrame() }

@@ -33,13 +33,13 @@ final class Simulator {
     /// What the shortcut run by the key being handled needs from the host.
     var pendingHostRequest: HostRequest?
 
-    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring?, zoom: Double = 1) throws {
+    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring, zoom: Double = 1) throws {
         self.configuration = configuration
         self.clock = clock
         self.zoom = zoom
         self.sceneName = scene.name
-        window = Window(size: configuration.paneFrame.size, clock: clock, traits: configuration.traits)
-        window.textMeasurer = measurer
+        window = Window(size: configuration.paneFrame.size, clock: clock, textMeasurer: measurer,
+                        traits: configuration.traits)
         window.applicationResponder = shortcutResponder
         window.safeAreaInsets = configuration.safeAreaInsets
         window.rootViewController = try scene.make(self)

@@ -10,8 +10,10 @@ open class Label: View {
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
 
-    /// The measurer used for layout; the window's canvas metrics once in a window, fixed metrics before.
-    var measurer: TextMeasuring { window?.textMeasurer ?? Label.fallbackMeasurer }
+    /// The measurer used for layout: the window's font metrics. Before the label is in a window there are
+    /// none, so a size asked for then is provisional (fixed metrics); joining a window measures again and
+    /// relays out the superview, so nothing on screen keeps a provisional size.
+    var measurer: TextMeasuring { window?.textMeasurer ?? Label.provisionalMeasurer }
     private var cachedLayout: (width: Double, layout: TextLayout)?
 
     public init(text: String = "", font: Font = .body, color: Color = .label) {
@@ -30,7 +32,9 @@ open class Label: View {
     }
 
     open override func didMoveToWindow() {
+        guard cachedLayout != nil else { return }
         cachedLayout = nil
+        if window != nil { superview?.setNeedsLayout() }
     }
 
     /// Lines as they fit `width`, cached for the last width asked.
@@ -65,5 +69,5 @@ open class Label: View {
         [("text", .string(text))]
     }
 
-    static let fallbackMeasurer = FixedTextMeasurer()
+    static let provisionalMeasurer = FixedTextMeasurer()
 }

@@ -18,8 +18,9 @@ public final class Window: Responder {
     let touches = TouchDispatcher()
     private var displayLinks: [DisplayLink] = []
 
-    /// Measures text for layout; the host sets the font library its canvas draws with.
-    public var textMeasurer: TextMeasuring?
+    /// Measures text for layout: the font library the host's canvas draws with, given when the window is
+    /// made, so text on screen is never laid out with guessed metrics (tests pass fixed metrics).
+    public var textMeasurer: TextMeasuring
 
     /// The responder key presses and text go to first (UIWindow keeps it; held weakly, as UIKit does).
     /// Set through `becomeFirstResponder` and `resignFirstResponder`.
@@ -76,9 +77,10 @@ public final class Window: Responder {
         }
     }
 
-    public init(size: Size, clock: FrameClock, traits: TraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2)) {
+    public init(size: Size, clock: FrameClock, textMeasurer: TextMeasuring, traits: TraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2)) {
         self.size = size
         self.clock = clock
+        self.textMeasurer = textMeasurer
         self.traitCollection = traits
         engine = AnimationEngine(now: clock.now)
         rootView = View(frame: Rect(size: size))

@@ -136,7 +136,7 @@ final class NavigationBarContentView: View {
 
     private func textWidth(_ text: String, font: Font) -> Double {
         guard !text.isEmpty else { return 0 }
-        return (window?.textMeasurer ?? Label.fallbackMeasurer).width(of: text, font: font).rounded(.up)
+        return (window?.textMeasurer ?? Label.provisionalMeasurer).width(of: text, font: font).rounded(.up)
     }
 
     /// Puts the sliding parts `offset` points from their place and the whole content at `alpha`; called

@@ -123,7 +123,7 @@ extension TableView {
     func footerHeight(section: Int) -> Double {
         guard let title = sections[section].footerTitle else { return style == .plain ? 0 : 17.5 }
         let width = bounds.width - 2 * rowInset - 32
-        let measurer = window?.textMeasurer ?? Label.fallbackMeasurer
+        let measurer = window?.textMeasurer ?? Label.provisionalMeasurer
         return measurer.layout(title, font: .footnote, maxWidth: max(40, width)).size.height.rounded(.up) + 8 + 17.5
     }
 

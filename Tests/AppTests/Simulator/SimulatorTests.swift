@@ -23,7 +23,7 @@ final class RotationLogController: ViewController {
 func makeSimulator(_ device: String, orientation: Orientation = .portrait) throws -> (Simulator, ManualClock) {
     let clock = ManualClock()
     let config = ScreenConfiguration(device: try DeviceCatalog.named(device), orientation: orientation)
-    let sim = try Simulator(configuration: config, scene: try SceneCatalog.named("placeholder"), clock: clock, measurer: nil)
+    let sim = try Simulator(configuration: config, scene: try SceneCatalog.named("placeholder"), clock: clock, measurer: FixedTextMeasurer())
     return (sim, clock)
 }
 
