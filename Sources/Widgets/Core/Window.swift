@@ -34,9 +34,9 @@ public final class Window: Responder {
     public private(set) var needsDisplay = true
     private(set) var needsLayoutPass = true
     /// Number of `layoutSubviews` calls made so far (tests check layout runs only when needed).
-    public internal(set) var layoutPassCount = 0
+    package internal(set) var layoutPassCount = 0
     /// Number of frames that drew something.
-    public private(set) var drawnFrameCount = 0
+    package private(set) var drawnFrameCount = 0
 
     public var size: Size {
         didSet {

@@ -48,7 +48,7 @@ open class TableView: ScrollView {
     public internal(set) var focusedIndexPath: IndexPath?
 
     /// Counters for tests and the benchmark: cells ever created, and cells measured.
-    public internal(set) var cellsCreated = 0
+    package internal(set) var cellsCreated = 0
     public internal(set) var measurementCount = 0
 
     public init(frame: Rect = .zero, style: TableStyle = .plain) {
@@ -98,8 +98,8 @@ open class TableView: ScrollView {
     }
 
     /// Cells that exist (visible plus overscan) and cells waiting in the reuse pool.
-    public var liveCellCount: Int { visibleCells.count }
-    public var pooledCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+    package var liveCellCount: Int { visibleCells.count }
+    package var pooledCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
 
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleCells[indexPath] }
     public var indexPathsForVisibleRows: [IndexPath] { visibleCells.keys.sorted() }
