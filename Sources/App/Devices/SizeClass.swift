@@ -1,8 +1,11 @@
-/// `UIUserInterfaceSizeClass` without `.unspecified`: every window here has both classes resolved.
-enum SizeClass: String, CaseIterable, Sendable {
-    case compact
-    case regular
+import Widgets
 
+/// The devices' size classes are the toolkit's own (`UserInterfaceSizeClass`, UIKit's), so a device's table
+/// and the traits its window carries are one vocabulary; this extension adds the multitasking rule and the
+/// reference tables' letters.
+typealias SizeClass = UserInterfaceSizeClass
+
+extension UserInterfaceSizeClass {
     /// A Split View pane at least this wide is horizontally regular. The reference README's multitasking
     /// table puts the observed cut between 639 pt (compact) and 678 pt (regular, iPad Pro 12.9" half).
     static let regularPaneMinimumWidth: Double = 678
@@ -11,9 +14,15 @@ enum SizeClass: String, CaseIterable, Sendable {
     /// (iPhone 11 Pro is compact at 812 pt, iPhone 8 Plus regular at 736 pt), so their classes come from
     /// the device table instead.
     init(paneWidth: Double) {
-        self = paneWidth >= SizeClass.regularPaneMinimumWidth ? .regular : .compact
+        self = paneWidth >= Self.regularPaneMinimumWidth ? .regular : .compact
     }
 
-    /// The letter the reference tables use: C or R.
-    var abbreviation: String { self == .compact ? "C" : "R" }
+    /// The letter the reference tables use: C or R (U for unspecified, which no device has).
+    var abbreviation: String {
+        switch self {
+        case .compact: "C"
+        case .regular: "R"
+        case .unspecified: "U"
+        }
+    }
 }

@@ -28,8 +28,8 @@ struct ScreenConfiguration: Hashable, Sendable {
 
     var traits: TraitCollection {
         let classes = sizeClasses
-        return TraitCollection(horizontalSizeClass: classes.horizontal.uiKit,
-                               verticalSizeClass: classes.vertical.uiKit, displayScale: device.scale)
+        return TraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                               displayScale: device.scale)
     }
 
     /// The safe area of the app's pane: the screen's, without the right inset when the pane does not reach
@@ -41,8 +41,4 @@ struct ScreenConfiguration: Hashable, Sendable {
         if paneFrame.width < screenSize.width { insets.right = 0 }
         return insets
     }
-}
-
-extension SizeClass {
-    var uiKit: UserInterfaceSizeClass { self == .compact ? .compact : .regular }
 }

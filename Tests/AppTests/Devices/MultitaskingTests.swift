@@ -103,7 +103,10 @@ struct MultitaskingTests {
     @Test("raw values are the script words")
     func rawValues() {
         #expect(Multitasking.allCases.map(\.rawValue) == ["full", "two-thirds", "half", "one-third"])
-        #expect(SizeClass.allCases.map(\.rawValue) == ["compact", "regular"])
+        #expect(SizeClass.allCases.map(\.rawValue) == ["unspecified", "compact", "regular"])
+        #expect(DeviceCatalog.all.allSatisfy { d in
+            [d.portraitSizeClasses, d.landscapeSizeClasses].allSatisfy { $0.horizontal != .unspecified && $0.vertical != .unspecified }
+        }, "every device resolves both classes")
     }
 
     @Test("the formula row reproduces the 9.7-inch iPad's explicit widths")
