@@ -74,16 +74,21 @@ struct HeadlessRunnerTests {
     func unknownNames() throws {
         let h = try HeadlessHarness()
         #expect(throws: ScriptError.self) { try h.run("device iphone-99", file: "d.txt") }
-        do { try h.run("\nscene nowhere", file: "d.txt") } catch let error as ScriptError {
+        do {
+            try h.run("\nscene nowhere", file: "d.txt")
+            Issue.record("an unknown scene ran")
+        } catch let error as ScriptError {
             #expect(error.line == 2)
             #expect(error.description.hasPrefix("d.txt:2: unknown scene 'nowhere'"))
         }
     }
 
-    @Test("\"text\" targets find a visible label by its text")
+    @Test("\"text\" targets find a visible label by its text and act at its centre")
     func textTarget() throws {
-        let h = try HeadlessHarness()
-        try h.run("tap \"Tap the box\"\ntree t.json")
+        let h = try HeadlessHarness(scene: "catalog")
+        try h.run("tap \"placeholder\"\nwait 0.1\ntree t.json")
+        let doc = try h.json("t.json")
+        #expect(HeadlessHarness.node(doc["root"] as! [String: Any], id: "box") != nil, "the catalog row opened its scene")
         #expect(throws: ScriptError.self) { try h.run("tap \"No such text\"") }
     }
 }
