@@ -17,6 +17,17 @@ enum HelpOverlay {
         }
     }
 
+    /// What the mouse does, and where screenshots go: the things a keyboard list cannot show.
+    static func mouseLines(screenshotDirectory: String) -> [Line] {
+        [.heading("Mouse"),
+         .command(keys: "Click", title: "Tap"),
+         .command(keys: "Drag from left edge", title: "Back (let go early to cancel)"),
+         .command(keys: "Wheel", title: "Scroll what is under the pointer"),
+         .heading("Ctrl+S saves to"),
+         .command(keys: "", title: screenshotDirectory),
+         .heading("Click or Esc closes this card")]
+    }
+
     /// The smallest text the card prefers, as a fraction of its 13 px size; it goes below only when no
     /// arrangement fits the screen otherwise, since a clipped command would be lost.
     static let minimumScale = 9.0 / 13
@@ -53,8 +64,9 @@ enum HelpOverlay {
     /// Draws the card centred on the screen at the largest text size up to 13 px that lets one of the
     /// arrangements fit: an iPhone SE at 50 % is only 160 px wide and 284 px tall.
     @MainActor
-    static func draw(_ groups: [KeyCommandGroup], in canvas: Canvas, metrics full: ChromeMetrics) {
-        let lines = lines(for: groups)
+    static func draw(_ groups: [KeyCommandGroup], screenshotDirectory: String, in canvas: Canvas,
+                     metrics full: ChromeMetrics) {
+        let lines = lines(for: groups) + mouseLines(screenshotDirectory: screenshotDirectory)
         let commands = lines.compactMap { line -> (String, String)? in
             if case let .command(keys, title) = line { return (keys, title) }
             return nil
@@ -85,7 +97,9 @@ enum HelpOverlay {
         let width = min(m.screen.width - m.points(8), Double(arrangement.columns) * column)
         let height = Double(perColumn + 1) * m.lineHeight + 2 * pad
         let card = Rect(x: (m.screen.width - width) / 2, y: max(0, (m.screen.height - height) / 2), width: width, height: height)
-        canvas.fillRoundedRect(card, radius: m.points(10), color: Color(r: 28, g: 28, b: 30, a: 0.92))
+        // Modal: the screen behind is dimmed, and the card is opaque enough to read over any content.
+        canvas.fill(m.screen, color: Color.black.withAlpha(0.4))
+        canvas.fillRoundedRect(card, radius: m.points(10), color: Color(r: 28, g: 28, b: 30, a: 0.97))
         let grey = Color(r: 152, g: 152, b: 157), blue = Color(r: 100, g: 210, b: 255)
         canvas.withClip(card) {
             canvas.drawText("Keyboard", font: m.boldFont, color: .white, at: Point(x: card.minX + pad, y: card.minY + pad))

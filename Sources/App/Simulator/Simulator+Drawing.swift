@@ -16,7 +16,10 @@ extension Simulator {
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)
         canvas.withClip(screen) {
             if showsInspector { Inspector.draw(simulator: self, in: canvas, metrics: chrome) }
-            if showsHelp { HelpOverlay.draw(window.keyCommandGroups, in: canvas, metrics: chrome) }
+            if showsHelp {
+                HelpOverlay.draw(window.keyCommandGroups, screenshotDirectory: screenshotDirectory, in: canvas,
+                                 metrics: chrome)
+            }
             if let hint { HintToast.draw(hint.text, in: canvas, metrics: chrome) }
         }
     }

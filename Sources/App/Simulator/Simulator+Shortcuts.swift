@@ -17,6 +17,11 @@ extension Simulator {
     func handle(_ combo: KeyCombo) -> HostRequest? {
         pendingHostRequest = nil
         defer { pendingHostRequest = nil }
+        if showsHelp, combo == KeyCombo(.escape) {
+            showsHelp = false
+            window.setNeedsDisplay()
+            return nil
+        }
         window.sendKey(combo)
         return pendingHostRequest
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import Widgets
 
@@ -21,6 +22,10 @@ final class Simulator {
     private var queuedConfiguration: ScreenConfiguration?
     /// Overlays toggled by shortcuts.
     var showsHelp = false
+    /// The press that closed the help card, which the app never sees.
+    private var pressClosedHelp = false
+    /// Where Ctrl+S saves (the help card says so).
+    var screenshotDirectory = FileManager.default.currentDirectoryPath + "/screenshots"
     var showsInspector = false
     /// A brief message drawn at the bottom ("Multitasking needs an iPad"), with the time it disappears.
     private(set) var hint: (text: String, until: Double)?
@@ -137,8 +142,9 @@ final class Simulator {
 
     // MARK: Input
 
-    /// A wheel scroll at a screen point (ignored over the other app).
+    /// A wheel scroll at a screen point (ignored over the other app, and while the help card is up).
     func wheel(dx: Double, dy: Double, at screenPoint: Point, time: Double) {
+        guard !showsHelp else { return }
         let pane = paneFrame
         guard pane.contains(screenPoint) else { return }
         window.sendWheel(dx: dx, dy: dy, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY))
@@ -146,6 +152,17 @@ final class Simulator {
 
     /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored.
     func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double) {
+        // The help card is modal: a press closes it and the whole press stays with it.
+        if showsHelp, phase == .began {
+            showsHelp = false
+            pressClosedHelp = true
+            window.setNeedsDisplay()
+            return
+        }
+        if pressClosedHelp {
+            if phase == .ended || phase == .cancelled { pressClosedHelp = false }
+            return
+        }
         let pane = paneFrame
         if phase == .began && !pane.contains(screenPoint) { return }
         if phase != .began && !window.isTrackingPointer { return }

@@ -124,4 +124,24 @@ struct SimulatorTests {
         #expect(!sim.showsHelp)
         #expect(sim.handle(try KeyCombo.parse("ctrl+k")) == nil)
     }
+
+    @Test("the help card is modal: a click closes it and never reaches the app, Esc closes it, the wheel is ignored")
+    func helpIsModal() throws {
+        let (sim, clock) = try makeSimulator("iphone-8")
+        let box = try #require(sim.window.rootView.viewWithIdentifier("box"))
+        let centre = box.presentationFrameInWindow.center
+        _ = sim.handle(try KeyCombo.parse("f1"))
+        sim.pointer(.began, at: centre, time: clock.now)
+        #expect(!sim.showsHelp)
+        sim.pointer(.ended, at: centre, time: clock.now)
+        step(sim, clock, frames: 30)
+        #expect(box.alpha == 1, "the tap that closed the card did not fade the box")
+        _ = sim.handle(try KeyCombo.parse("f1"))
+        #expect(sim.handle(try KeyCombo.parse("escape")) == nil)
+        #expect(!sim.showsHelp)
+        sim.pointer(.began, at: centre, time: clock.now)
+        sim.pointer(.ended, at: centre, time: clock.now)
+        step(sim, clock, frames: 30)
+        #expect(box.alpha == 0, "with the card closed, a tap reaches the app")
+    }
 }
