@@ -22,6 +22,7 @@ extension Simulator {
             window.setNeedsDisplay()
             return nil
         }
+        if inspectorKey(combo) { return nil }
         window.sendKey(combo)
         return pendingHostRequest
     }

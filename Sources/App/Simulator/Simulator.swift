@@ -26,7 +26,11 @@ final class Simulator {
     private var pressClosedHelp = false
     /// Where Ctrl+S saves (the help card says so).
     var screenshotDirectory = FileManager.default.currentDirectoryPath + "/screenshots"
-    var showsInspector = false
+    var showsInspector = false {
+        didSet { if !showsInspector { inspector = InspectorState() } }
+    }
+    /// What the inspector hovers and has selected.
+    var inspector = InspectorState()
     /// A brief message drawn at the bottom ("Multitasking needs an iPad"), with the time it disappears.
     private(set) var hint: (text: String, until: Double)?
     /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).
@@ -163,6 +167,7 @@ final class Simulator {
             if phase == .ended || phase == .cancelled { pressClosedHelp = false }
             return
         }
+        if inspectorPointer(phase, at: screenPoint) { return }
         let pane = paneFrame
         if phase == .began && !pane.contains(screenPoint) { return }
         if phase != .began && !window.isTrackingPointer { return }

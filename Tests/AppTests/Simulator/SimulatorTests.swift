@@ -144,4 +144,28 @@ struct SimulatorTests {
         step(sim, clock, frames: 30)
         #expect(box.alpha == 0, "with the card closed, a tap reaches the app")
     }
+
+    @Test("the inspector hovers any visible view (labels too), a click selects without acting on the app, ↑ walks to the superview")
+    func inspector() throws {
+        let (sim, clock) = try makeSimulator("iphone-8")
+        let box = try #require(sim.window.rootView.viewWithIdentifier("box"))
+        let label = try #require(sim.window.rootView.viewWithIdentifier("placeholder-label"))
+        _ = sim.handle(try KeyCombo.parse("ctrl+i"))
+        sim.pointer(.moved, at: label.presentationFrameInWindow.center, time: clock.now)
+        #expect(sim.inspector.hovered === label, "a label takes no touches but is inspected")
+        sim.pointer(.began, at: box.presentationFrameInWindow.center, time: clock.now)
+        sim.pointer(.ended, at: box.presentationFrameInWindow.center, time: clock.now)
+        step(sim, clock, frames: 30)
+        #expect(sim.inspector.selected === box)
+        #expect(box.alpha == 1, "the click did not reach the app")
+        #expect(Inspector.describe(box).first == "View #box")
+        #expect(Inspector.describe(box).contains { $0.hasPrefix("traits compact/regular") })
+        _ = sim.handle(try KeyCombo.parse("up"))
+        #expect(sim.inspector.selected === box.superview)
+        #expect(Inspector.describe(box.superview!).contains("controller PlaceholderViewController “Placeholder”"))
+        _ = sim.handle(try KeyCombo.parse("escape"))
+        #expect(sim.inspector.selected == nil)
+        _ = sim.handle(try KeyCombo.parse("ctrl+i"))
+        #expect(sim.inspector.hovered == nil, "turning the inspector off forgets its state")
+    }
 }
