@@ -28,6 +28,9 @@ enum HelpOverlay {
          .heading("Click or Esc closes this card")]
     }
 
+    /// Nearly opaque, so the card reads over any content.
+    static let cardColor = Color(r: 28, g: 28, b: 30, a: 0.97)
+
     /// The smallest text the card prefers, as a fraction of its 13 px size; it goes below only when no
     /// arrangement fits the screen otherwise, since a clipped command would be lost.
     static let minimumScale = 9.0 / 13
@@ -99,7 +102,7 @@ enum HelpOverlay {
         let card = Rect(x: (m.screen.width - width) / 2, y: max(0, (m.screen.height - height) / 2), width: width, height: height)
         // Modal: the screen behind is dimmed, and the card is opaque enough to read over any content.
         canvas.fill(m.screen, color: Color.black.withAlpha(0.4))
-        canvas.fillRoundedRect(card, radius: m.points(10), color: Color(r: 28, g: 28, b: 30, a: 0.97))
+        canvas.fillRoundedRect(card, radius: m.points(10), color: cardColor)
         let grey = Color(r: 152, g: 152, b: 157), blue = Color(r: 100, g: 210, b: 255)
         canvas.withClip(card) {
             canvas.drawText("Keyboard", font: m.boldFont, color: .white, at: Point(x: card.minX + pad, y: card.minY + pad))

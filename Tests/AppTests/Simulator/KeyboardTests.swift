@@ -109,7 +109,7 @@ struct KeyboardTests {
         harness.simulator.draw(in: canvas)
         let screen = Rect(size: harness.simulator.screenSize)
         let cardIndex = try #require(canvas.commands.lastIndex {
-            if case let .roundedRect(_, _, color) = $0 { color == Color(r: 28, g: 28, b: 30, a: 0.92) } else { false }
+            if case let .roundedRect(_, _, color) = $0 { color == HelpOverlay.cardColor } else { false }
         })
         guard case let .roundedRect(card, _, _) = canvas.commands[cardIndex] else { return }
         #expect(covers(screen, card))
@@ -119,6 +119,10 @@ struct KeyboardTests {
             #expect(covers(card, Rect(origin: origin, size: size).insetBy(dx: 0.5, dy: 0.5)), "\(text) sticks out of the card")
             texts += 1
         }
-        #expect(texts == 1 + 2 + 2 * (3 + Shortcut.table.count))
+        let lines = HelpOverlay.lines(for: harness.simulator.window.keyCommandGroups)
+            + HelpOverlay.mouseLines(screenshotDirectory: harness.simulator.screenshotDirectory)
+        let expected = lines.reduce(1) { n, line in if case .heading = line { n + 1 } else { n + 2 } }
+        #expect(texts == expected)
+        #expect(lines.contains(.command(keys: "Drag from left edge", title: "Back (let go early to cancel)")))
     }
 }
