@@ -6,15 +6,11 @@ import Widgets
 typealias SizeClass = UserInterfaceSizeClass
 
 extension UserInterfaceSizeClass {
-    /// A Split View pane at least this wide is horizontally regular. The reference README's multitasking
-    /// table puts the observed cut between 639 pt (compact) and 678 pt (regular, iPad Pro 12.9" half).
-    static let regularPaneMinimumWidth: Double = 678
-
     /// The horizontal class of a multitasking pane of this width. iPhones do not follow a width rule
     /// (iPhone 11 Pro is compact at 812 pt, iPhone 8 Plus regular at 736 pt), so their classes come from
     /// the device table instead.
     init(paneWidth: Double) {
-        self = paneWidth >= Self.regularPaneMinimumWidth ? .regular : .compact
+        self = paneWidth >= Self.regularMinimumWidth ? .regular : .compact
     }
 
     /// The letter the reference tables use: C or R (U for unspecified, which no device has).

@@ -3,6 +3,12 @@ public enum UserInterfaceSizeClass: String, Sendable, CaseIterable {
     case unspecified, compact, regular
 }
 
+extension UserInterfaceSizeClass {
+    /// A pane at least this wide is horizontally regular. The reference README's multitasking table puts
+    /// the observed cut between 639 pt (compact) and 678 pt (regular, iPad Pro 12.9" half).
+    public static let regularMinimumWidth: Double = 678
+}
+
 /// The environment a view controller lays out for (UITraitCollection): size classes and display scale.
 /// The window sets it from the device and orientation; containers may override it for their children
 /// (a split view's columns). As in UIKit, `.unspecified` size classes and a display scale of 0 mean "not

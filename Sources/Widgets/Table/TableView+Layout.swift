@@ -31,7 +31,7 @@ extension TableView {
             }
         }
         for (path, item) in wanted {
-            let rect = Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+            let rect = rowRect(forItem: item)
             if let cell = visibleCells[path] {
                 cell.frame = rect
                 configureChrome(of: cell, at: path)
@@ -47,7 +47,7 @@ extension TableView {
         for (path, cell) in visibleCells where wanted[path] == nil {
             // Kept during an animated update: follow the new layout until it ends.
             if let item = item(for: path) {
-                cell.frame = Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+                cell.frame = rowRect(forItem: item)
             }
         }
         bringSubviewToFront(indicator)
@@ -90,7 +90,7 @@ extension TableView {
         updateContentSize()
         if visibleCells[path] == nil {
             performWithoutAnimation {
-                cell.frame = Rect(x: rowInset, y: heights.offset(of: item), width: width, height: height)
+                cell.frame = rowRect(forItem: item)
             }
             install(cell, at: path)
         }

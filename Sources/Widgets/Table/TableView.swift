@@ -219,13 +219,19 @@ open class TableView: ScrollView {
 
     /// Horizontal inset of rows: inset-grouped cards sit 16 pt in (20 on a regular-width screen).
     var rowInset: Double { style == .insetGrouped ? (isRegularWidth ? 20 : 16) : 0 }
-    var isRegularWidth: Bool { bounds.width >= 678 }
+    /// Whether the table is as wide as a horizontally regular pane (the size classes' width rule).
+    var isRegularWidth: Bool { bounds.width >= UserInterfaceSizeClass.regularMinimumWidth }
+
+    /// Where the row at `item` goes, in content coordinates: the one place a row's rectangle is made.
+    func rowRect(forItem item: Int) -> Rect {
+        Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+    }
 
     /// The row's rectangle in content coordinates.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         if needsReload { rebuildModel() }
         guard let item = item(for: indexPath) else { return .zero }
-        return Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+        return rowRect(forItem: item)
     }
 
     /// The row at a point in content coordinates.

@@ -48,7 +48,7 @@ struct MultitaskingTests {
     func threshold() {
         #expect(SizeClass(paneWidth: 677.9) == .compact)
         #expect(SizeClass(paneWidth: 678) == .regular)
-        #expect(SizeClass.regularPaneMinimumWidth == 678)
+        #expect(SizeClass.regularMinimumWidth == 678)
     }
 
     @Test("full screen is the screen's width on every device and orientation")
