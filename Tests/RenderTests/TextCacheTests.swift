@@ -57,6 +57,23 @@ struct TextCacheTests {
         #expect(cache.renderCount == 11, "the oldest was evicted")
     }
 
+    @Test("the cache also stays within its byte budget, evicting the least recently used textures")
+    func byteBudget() throws {
+        let s = try TestEnvironment.surface()
+        let one = try #require(TextCache(renderer: s.canvas.renderer, fonts: TestEnvironment.fonts, capacity: 1)
+            .texture(for: "item 0", weight: .regular, pixelSize: 24))
+        let entryBytes = Int(one.width) * Int(one.height) * 4
+        let cache = TextCache(renderer: s.canvas.renderer, fonts: TestEnvironment.fonts, capacity: 100,
+                              byteBudget: 3 * entryBytes + entryBytes / 2)
+        defer { cache.removeAll() }
+        for i in 0..<10 { _ = cache.texture(for: "item \(i)", weight: .regular, pixelSize: 24) }
+        #expect(cache.count == 3, "three textures of this size fit the budget, the count limit is far")
+        #expect(cache.bytes <= cache.byteBudget)
+        #expect(cache.evictions == 7)
+        _ = cache.texture(for: "item 9", weight: .regular, pixelSize: 24)
+        #expect(cache.renderCount == 10, "the newest is kept")
+    }
+
     @Test("empty text renders nothing")
     func emptyText() throws {
         let s = try TestEnvironment.surface()
@@ -90,5 +107,19 @@ struct LRUCacheTests {
         #expect(cache.count == 1)
         #expect(cache.removeAll() == [5])
         #expect(cache.count == 0)
+    }
+
+    @Test("removing the oldest frees its slot for the next insert, and order is kept")
+    func removeOldest() {
+        var cache = LRUCache<String, Int>(capacity: 3)
+        cache.insert(1, for: "a")
+        cache.insert(2, for: "b")
+        cache.insert(3, for: "c")
+        #expect(cache.removeOldest()?.key == "a")
+        #expect(cache.count == 2)
+        #expect(cache.insert(4, for: "d") == nil, "a freed slot is reused before anything is evicted")
+        #expect(cache.keysByRecency == ["d", "c", "b"])
+        #expect(cache.insert(5, for: "e")?.key == "b")
+        #expect(cache.removeAll().sorted() == [3, 4, 5])
     }
 }

@@ -1,5 +1,6 @@
 /// A fixed-capacity map that forgets the least recently used entry when full. Nodes live in arrays linked
-/// by index, so a lookup or insert allocates nothing once the cache has filled.
+/// by index, so a lookup or insert allocates nothing once the cache has filled; slots freed by
+/// `removeOldest` are reused.
 struct LRUCache<Key: Hashable, Value> {
     private struct Node {
         var key: Key
@@ -13,6 +14,8 @@ struct LRUCache<Key: Hashable, Value> {
     private var index: [Key: Int] = [:]
     private var newest: Int?
     private var oldest: Int?
+    /// Slots whose entry `removeOldest` took out, reused before the array grows.
+    private var freeSlots: [Int] = []
 
     init(capacity: Int) {
         precondition(capacity > 0, "an LRU cache needs room for one entry")
@@ -40,6 +43,12 @@ struct LRUCache<Key: Hashable, Value> {
             touch(i)
             return (key, old)
         }
+        if let i = freeSlots.popLast() {
+            nodes[i] = Node(key: key, value: value, newer: nil, older: nil)
+            index[key] = i
+            linkAsNewest(i)
+            return nil
+        }
         if nodes.count < capacity {
             nodes.append(Node(key: key, value: value, newer: nil, older: nil))
             let i = nodes.count - 1
@@ -58,10 +67,21 @@ struct LRUCache<Key: Hashable, Value> {
         return evicted
     }
 
+    /// Takes out the least recently used entry (a cache bounded by bytes as well as by count).
+    mutating func removeOldest() -> (key: Key, value: Value)? {
+        guard let i = oldest else { return nil }
+        let removed = (key: nodes[i].key, value: nodes[i].value)
+        unlink(i)
+        index[removed.key] = nil
+        freeSlots.append(i)
+        return removed
+    }
+
     /// Empties the cache, returning every value so the caller can free them.
     mutating func removeAll() -> [Value] {
-        let values = nodes.map(\.value)
+        let values = index.values.map { nodes[$0].value }
         nodes.removeAll()
+        freeSlots.removeAll()
         index.removeAll()
         newest = nil
         oldest = nil

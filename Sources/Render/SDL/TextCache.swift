@@ -5,8 +5,9 @@ internal import CSDL
 /// tinted at draw time with the texture's colour and alpha modulation, so a label that animates its colour
 /// (a highlighted cell, a disabled button) still hits the cache. Keys are the string, weight and pixel size.
 ///
-/// Bounded (least recently used entries are destroyed), because an animated zoom renders text at a new
-/// pixel size every frame.
+/// Bounded by count and by bytes (least recently used entries are destroyed), because an animated zoom
+/// renders text at a new pixel size every frame and large text at 100 % zoom makes large textures: a
+/// window under hours of random input keeps at most `byteBudget` of text.
 @MainActor
 package final class TextCache {
     struct Key: Hashable {
@@ -19,9 +20,12 @@ package final class TextCache {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
+        var bytes: Int { Int(width) * Int(height) * 4 }
     }
 
     static let defaultCapacity = 512
+    /// 16 MB of RGBA text: a few screens' worth at 100 % zoom on an iPad.
+    static let defaultByteBudget = 16 << 20
 
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
@@ -34,11 +38,16 @@ package final class TextCache {
     package private(set) var evictions = 0
     package var count: Int { entries.count }
     package var capacity: Int { entries.capacity }
+    /// Bytes of texture the entries hold (4 per pixel).
+    package private(set) var bytes = 0
+    package let byteBudget: Int
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = TextCache.defaultCapacity) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = TextCache.defaultCapacity,
+         byteBudget: Int = TextCache.defaultByteBudget) {
         self.renderer = renderer
         self.fonts = fonts
         self.entries = LRUCache(capacity: capacity)
+        self.byteBudget = byteBudget
     }
 
     /// The white texture for `text`, rendering it on a miss; nil for empty text or if SDL2_ttf fails.
@@ -56,15 +65,22 @@ package final class TextCache {
         textureCreations += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-        if let evicted = entries.insert(entry, for: key) {
-            SDL_DestroyTexture(evicted.value.texture)
-            evictions += 1
-        }
+        if let evicted = entries.insert(entry, for: key) { destroy(evicted.value) }
+        bytes += entry.bytes
+        // The newest entry stays even when it alone is over the budget: it is about to be drawn.
+        while bytes > byteBudget, entries.count > 1, let oldest = entries.removeOldest() { destroy(oldest.value) }
         return entry
+    }
+
+    private func destroy(_ entry: Entry) {
+        SDL_DestroyTexture(entry.texture)
+        bytes -= entry.bytes
+        evictions += 1
     }
 
     /// Destroys every texture; needed before the renderer goes away.
     func removeAll() {
         for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
+        bytes = 0
     }
 }

@@ -13,7 +13,11 @@ public final class FontLibrary: TextMeasuring {
     static let measuringScale = 4.0
 
     public let fontsDirectory: String
-    private var open: [FontKey: OpaquePointer] = [:]
+    /// Open fonts by weight and pixel size, least recently used closed beyond `openFontLimit`: zooming
+    /// and switching devices asks for ever new pixel sizes, and each open font keeps its own glyph cache.
+    private var open = LRUCache<FontKey, OpaquePointer>(capacity: FontLibrary.openFontLimit)
+    /// Three weights at a dozen sizes: one zoom level's text and the measuring sizes stay open.
+    static let openFontLimit = 36
     private var widths: [WidthKey: Double] = [:]
     /// Whether this instance holds one of SDL2_ttf's init references (it counts them).
     private var holdsTTF = false
@@ -60,8 +64,7 @@ public final class FontLibrary: TextMeasuring {
     /// Closes the fonts and gives back the init reference. Safe to call twice: a throwing `init` calls it
     /// and then `deinit` runs too, and a second `TTF_Quit` would shut SDL2_ttf down for every other library.
     private func closeAll() {
-        for font in open.values { TTF_CloseFont(font) }
-        open.removeAll()
+        for font in open.removeAll() { TTF_CloseFont(font) }
         if holdsTTF { TTF_Quit() }
         holdsTTF = false
     }
@@ -78,21 +81,22 @@ public final class FontLibrary: TextMeasuring {
         FileSystem.join(directory, fileName(for: weight))
     }
 
-    /// The SDL2_ttf font for `weight` at `pixelSize`, opened on first use and kept (a UI uses a handful of
-    /// sizes). Nil only if the file vanished after `init` checked it.
+    /// The SDL2_ttf font for `weight` at `pixelSize`, opened on first use and kept while recently used (see
+    /// `open`); use it before asking for another. Nil only if the file vanished after `init` checked it.
     func ttfFont(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
         openFont(weight: weight, pixelSize: max(1, pixelSize))
     }
 
     private func openFont(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
         let key = FontKey(weight: weight, pixelSize: pixelSize)
-        if let font = open[key] { return font }
+        if let font = open.value(for: key) { return font }
         guard let font = TTF_OpenFont(Self.path(for: weight, in: fontsDirectory), Int32(pixelSize)) else {
             return nil
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
         TTF_SetFontKerning(font, 1)
-        open[key] = font
+        // The caller uses the returned font before asking for another, so closing the evicted one is safe.
+        if let evicted = open.insert(font, for: key) { TTF_CloseFont(evicted.value) }
         return font
     }
 
