@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Window soak: handheld in a real X window under Xvfb, driven by xdotool with random clicks, drags and
+# shortcuts (rotation, devices, Split View, zoom, slow animations, catalog, inspector, help, list keys).
+# Prints the resident memory every N events, so it shows whether the window path levels off, and fails
+# if the app dies. Usage: scripts/window-soak.sh BINARY [EVENTS] [EVERY] [SEED]
+set -euo pipefail
+binary=${1:-.build/release/handheld}
+events=${2:-3000}
+every=${3:-300}
+seed=${4:-42}
+binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+display=":$(( 200 + RANDOM % 50 ))"
+export DISPLAY=$display
+unset SDL_VIDEODRIVER
+work=$(mktemp -d)
+Xvfb "$display" -screen 0 1600x1200x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+app=""
+cleanup() {
+    if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; fi
+    kill "$xvfb" 2>/dev/null || true
+    rm -rf "$work" || true
+}
+trap cleanup EXIT
+sleep 1
+cd "$work"
+"$binary" --scene master-detail --device iphone-8 --zoom 1 >app.out 2>app.err &
+app=$!
+window=""
+for _ in $(seq 50); do
+    window=$(timeout 5 xdotool search --name Handheld 2>/dev/null | head -n 1 || true)
+    [ -n "$window" ] && break
+    sleep 0.2
+done
+[ -n "$window" ] || { echo "window soak: no window appeared" >&2; exit 1; }
+rss() { awk '/VmRSS/{printf "%.0f", $2/1024}' "/proc/$app/status"; }
+keys=(ctrl+Right ctrl+Left ctrl+d ctrl+shift+d ctrl+m ctrl+1 ctrl+2 ctrl+3 ctrl+t ctrl+h ctrl+i F1 Escape Down Up Return)
+RANDOM=$seed
+start=$(date +%s.%N)
+echo "window soak: $events events, seed $seed; resident memory at start $(rss) MB"
+for ((i = 1; i <= events; i++)); do
+    geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | awk '/Geometry/{print $2}')
+    w=${geometry%x*}; h=${geometry#*x}; w=${w:-300}; h=${h:-500}
+    x=$((RANDOM % w)); y=$((RANDOM % h)); r=$((RANDOM % 10))
+    if ((r < 5)); then
+        xdotool mousemove --window "$window" $x $y click 1 || true
+    elif ((r < 8)); then
+        xdotool mousemove --window "$window" $x $y mousedown 1 \
+            mousemove --window "$window" $(( (x + RANDOM % 200) % w )) $(( (y + RANDOM % 200) % h )) mouseup 1 || true
+    else
+        xdotool key --window "$window" "${keys[$((RANDOM % ${#keys[@]}))]}" || true
+    fi
+    if ((i % every == 0)); then
+        kill -0 "$app" 2>/dev/null || { echo "window soak: the app died after $i events" >&2; cat app.err >&2; exit 1; }
+        echo "  $i events: $(rss) MB"
+    fi
+done
+seconds=$(echo "$(date +%s.%N) - $start" | bc)
+echo "window soak: $(echo "$events / $seconds" | bc) events/s; resident memory at end $(rss) MB"
