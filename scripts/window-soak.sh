@@ -55,5 +55,5 @@ for ((i = 1; i <= events; i++)); do
         echo "  $i events: $(rss) MB"
     fi
 done
-seconds=$(echo "$(date +%s.%N) - $start" | bc)
-echo "window soak: $(echo "$events / $seconds" | bc) events/s; resident memory at end $(rss) MB"
+rate=$(awk -v s="$start" -v e="$(date +%s.%N)" -v n="$events" 'BEGIN { printf "%.0f", n / (e - s) }')
+echo "window soak: $rate events/s; resident memory at end $(rss) MB"
