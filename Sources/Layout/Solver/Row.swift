@@ -12,9 +12,16 @@ struct Row {
         self.constant = constant
     }
 
-    /// Adds `coefficient` times another row (its constant and every cell).
+    /// Adds `coefficient` times another row (its constant and every cell). Into an empty row this is
+    /// a copy of the other's table, not a rehash of every cell: new rows in a long chain of views start
+    /// as a multiple of one long row.
     mutating func insert(_ other: Row, times coefficient: Double) {
         constant += other.constant * coefficient
+        if cells.isEmpty && other.cells.count > 8 {
+            cells = other.cells
+            if coefficient != 1 { cells.scale(by: coefficient) }
+            return
+        }
         for slot in other.cells.slots where slot.key >= 0 {
             cells.add(Int(slot.key), slot.value * coefficient)
         }

@@ -14,8 +14,14 @@ extension Solver {
     func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
+        var terms = expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
+        // The longest substituted row first, so that it is copied rather than merged cell by cell.
+        if let longest = terms.indices.max(by: { (rows[terms[$0].symbol]?.cells.count ?? 0) < (rows[terms[$1].symbol]?.cells.count ?? 0) }),
+           longest != 0 {
+            terms.swapAt(0, longest)
+        }
+        for term in terms where !nearZero(term.coefficient) {
+            let symbol = term.symbol
             if let basic = rows[symbol] {
                 row.insert(basic, times: term.coefficient)
             } else {
