@@ -29,15 +29,25 @@ struct PropertyTests {
 
     @Test("random systems reach the brute-force optimum at every priority", arguments: 0..<300)
     func randomSystem(seed: UInt64) throws {
+        try check(seed: seed, mostlyRequired: false)
+    }
+
+    /// Mostly required constraints, so that many adds are refused and explained.
+    @Test("refusals are real and explained by a minimal contradicting set", arguments: 0..<300)
+    func refusals(seed: UInt64) throws {
+        try check(seed: 50_000 + seed, mostlyRequired: true)
+    }
+
+    func check(seed: UInt64, mostlyRequired: Bool) throws {
         var generator = SplitMix64(seed: seed)
         let count = Int.random(in: 2...4, using: &generator)
         let variables = (0..<count).map { Variable("x\($0)") }
         let solver = Solver()
         var accepted = Self.box(variables: count)
         for constraint in accepted { try solver.add(constraint.constraint(variables)) }
-        let tries = Int.random(in: 1...(count <= 3 ? 7 : 5), using: &generator)
+        let tries = Int.random(in: 1...(count <= 3 ? 7 : 5), using: &generator) + (mostlyRequired ? 2 : 0)
         for _ in 0..<tries {
-            let plain = PlainConstraint.random(variables: count, using: &generator)
+            let plain = PlainConstraint.random(variables: count, mostlyRequired: mostlyRequired, using: &generator)
             var made: [Constraint] = []
             let constraint = plain.constraint(variables)
             do {

@@ -30,7 +30,7 @@ struct PlainConstraint {
         return Constraint(Expression(terms, constant: constant), relation, priority: Priority(priority))
     }
 
-    static func random(variables: Int, using generator: inout SplitMix64) -> PlainConstraint {
+    static func random(variables: Int, mostlyRequired: Bool = false, using generator: inout SplitMix64) -> PlainConstraint {
         var coefficients = (0..<variables).map { _ in
             Bool.random(using: &generator) ? Double(Int.random(in: -2...2, using: &generator)) : 0
         }
@@ -39,7 +39,9 @@ struct PlainConstraint {
         }
         let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
             .randomElement(using: &generator)!
-        let priority: Float = [1000, 1000, 999, 998, 750, 250, 1].randomElement(using: &generator)!
+        let priority: Float = mostlyRequired
+            ? [1000, 1000, 1000, 1000, 750].randomElement(using: &generator)!
+            : [1000, 1000, 999, 998, 750, 250, 1].randomElement(using: &generator)!
         return PlainConstraint(coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &generator)),
                                relation: relation, priority: priority)
     }
