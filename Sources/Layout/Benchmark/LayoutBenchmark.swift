@@ -118,10 +118,8 @@ public enum LayoutBenchmark {
         var sum = 0.0
         for (index, cell) in cells.enumerated() {
             let solver = solvers.count == 1 ? solvers[0] : solvers[index]
-            for view in cell.views {
-                sum += solver.value(of: view.left) + solver.value(of: view.top)
-                    + solver.value(of: view.width) + solver.value(of: view.height)
-            }
+            sum += cell.cell.sum(in: solver) + cell.image.sum(in: solver)
+                + cell.title.sum(in: solver) + cell.subtitle.sum(in: solver)
         }
         return sum
     }

@@ -3,9 +3,10 @@
 extension Solver {
     func symbol(for variable: Variable) -> Int {
         let key = ObjectIdentifier(variable)
-        if let entry = symbols[key] { return entry.symbol }
+        if let symbol = symbols[key] { return symbol }
         let symbol = newSymbol(.external)
-        symbols[key] = (variable, symbol)
+        symbols[key] = symbol
+        variables.append(variable)
         return symbol
     }
 

@@ -39,12 +39,18 @@ extension Solver {
         var list = columns[symbol]
         columns[symbol] = []
         var kept = 0
-        for entry in list {
-            let basic = Int(entry)
-            guard stamps[basic] != stamp, rows[basic]?.cells.contains(symbol) == true else { continue }
-            stamps[basic] = stamp
-            list[kept] = entry
-            kept += 1
+        let current = stamp
+        // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
+        rows.withUnsafeBufferPointer { rows in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                for position in list.indices {
+                    let entry = list[position], basic = Int(entry)
+                    guard stamps[basic] != current, rows[basic]?.cells.contains(symbol) == true else { continue }
+                    stamps[basic] = current
+                    list[kept] = entry
+                    kept += 1
+                }
+            }
         }
         list.removeLast(list.count - kept)
         columns[symbol] = list
