@@ -17,7 +17,7 @@ extension Solver {
         var candidates: [Tag] = []
         for key in keys where key >= 0 {
             guard let owner = owners[Int(key)], owner.priority.isRequired, owner !== constraint,
-                  seen.insert(owner).inserted, let tag = tags[owner] else { continue }
+                  seen.insert(owner).inserted, let tag = tags[ObjectKey(owner)] else { continue }
             candidates.append(tag)
         }
         var conflicts = candidates.sorted { $0.serial < $1.serial }.map(\.constraint)

@@ -2,7 +2,7 @@
 /// `addWithArtificialVariable`), and taking an optional constraint's errors back out of the objective.
 extension Solver {
     func symbol(for variable: Variable) -> Int {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         if let symbol = symbols[key] { return symbol }
         let symbol = newSymbol(.external)
         symbols[key] = symbol
@@ -15,14 +15,16 @@ extension Solver {
     func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
-        var terms = expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
         // The longest substituted row first, so that it is copied rather than merged cell by cell.
-        if let longest = terms.indices.max(by: { (rows[terms[$0].symbol]?.cells.count ?? 0) < (rows[terms[$1].symbol]?.cells.count ?? 0) }),
-           longest != 0 {
-            terms.swapAt(0, longest)
+        var first = 0, longest = -1
+        for (index, term) in expression.terms.enumerated() {
+            let length = rows[symbol(for: term.variable)]?.cells.count ?? 0
+            if length > longest { longest = length; first = index }
         }
-        for term in terms where !nearZero(term.coefficient) {
-            let symbol = term.symbol
+        for offset in expression.terms.indices {
+            let term = expression.terms[(first + offset) % expression.terms.count]
+            guard !nearZero(term.coefficient) else { continue }
+            let symbol = symbol(for: term.variable)
             if let basic = rows[symbol] {
                 row.insert(basic, times: term.coefficient)
             } else {

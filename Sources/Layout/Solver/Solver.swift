@@ -43,11 +43,11 @@ public final class Solver {
     @exclusivity(unchecked) var objective = Objective()
     @exclusivity(unchecked) var artificial: Row?
 
-    @exclusivity(unchecked) var tags: [Constraint: Tag] = [:]
-    @exclusivity(unchecked) var symbols: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var tags: [ObjectKey: Tag] = [:]
+    @exclusivity(unchecked) var symbols: [ObjectKey: Int] = [:]
     /// Keeps the variables alive, so that no new object can reuse an identifier in `symbols`.
     @exclusivity(unchecked) var variables: [Variable] = []
-    @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) var edits: [ObjectKey: Edit] = [:]
     @exclusivity(unchecked) var serial = 0
     /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
     let explainsConflicts: Bool
@@ -63,18 +63,18 @@ public final class Solver {
     /// The number of constraints in the solver, edit variables' constraints included.
     public var constraintCount: Int { tags.count }
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tags[ObjectKey(constraint)] != nil }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectKey(variable)] != nil }
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = symbols[ObjectKey(variable)] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
     public func add(_ constraint: Constraint) throws(LayoutError) {
-        guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard tags[ObjectKey(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.slots.allSatisfy({ $0.key < 0 || kinds[Int($0.key)] == .dummy }) {
@@ -93,14 +93,14 @@ public final class Solver {
             optimize()
             throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
         }
-        tags[constraint] = tag
+        tags[ObjectKey(constraint)] = tag
         owners[tag.marker] = constraint
         if tag.other >= 0 { owners[tag.other] = constraint }
         optimize()
     }
 
     public func remove(_ constraint: Constraint) throws(LayoutError) {
-        guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint(constraint) }
         removeErrorEffects(tag)
         owners[tag.marker] = nil
         if tag.other >= 0 { owners[tag.other] = nil }
@@ -117,7 +117,7 @@ public final class Solver {
     /// Makes a variable suggestible, held to its suggested value at `priority` (which must be
     /// optional). Its first suggested value is 0.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
@@ -126,7 +126,7 @@ public final class Solver {
     }
 
     public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else {
             throw .unknownEditVariable(variable)
         }
         try remove(edit.constraint)
@@ -135,8 +135,8 @@ public final class Solver {
     /// Moves an edit variable's target and re-solves with the dual simplex, which only touches the
     /// rows the edit reaches: the incremental step that makes dragging and resizing cheap.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key], let tag = tags[edit.constraint] else { throw .unknownEditVariable(variable) }
+        let key = ObjectKey(variable)
+        guard var edit = edits[key], let tag = tags[ObjectKey(edit.constraint)] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.suggested
         edit.suggested = value
         edits[key] = edit
