@@ -104,7 +104,7 @@ extension Solver {
         for entry in column(artificialSymbol) {
             _ = rows[Int(entry)]!.cells.remove(artificialSymbol)
         }
-        columns[artificialSymbol] = []
+        columns.clear(artificialSymbol)
         for level in objective.levels.indices {
             _ = objective.levels[level].cells.remove(artificialSymbol)
         }

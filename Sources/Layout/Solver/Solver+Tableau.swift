@@ -6,7 +6,7 @@ extension Solver {
         let symbol = kinds.count
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.addSymbol()
         owners.append(nil)
         isDirty.append(false)
         stamps.append(0)
@@ -16,7 +16,7 @@ extension Solver {
     func addRow(_ basic: Int, _ row: Row) {
         let tag = Int32(basic)
         for slot in row.cells.slots where slot.key >= 0 {
-            columns[Int(slot.key)].append(tag)
+            columns.register(Int(slot.key), row: tag)
         }
         rows[basic] = row
     }
@@ -29,32 +29,25 @@ extension Solver {
     }
 
     /// The basic symbols whose rows hold `symbol`, each once. The stored column is a superset (cells
-    /// are removed without touching it, a row can be registered twice); this compacts it as it reads.
+    /// are removed without touching it, a row can be registered twice); this drops stale entries as it reads.
     func column(_ symbol: Int) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for index in stamps.indices { stamps[index] = 0 }
             stamp = 1
         }
-        var list = columns[symbol]
-        columns[symbol] = []
-        var kept = 0
         let current = stamp
         // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
-        rows.withUnsafeBufferPointer { rows in
+        return rows.withUnsafeBufferPointer { rows in
             stamps.withUnsafeMutableBufferPointer { stamps in
-                for position in list.indices {
-                    let entry = list[position], basic = Int(entry)
-                    guard stamps[basic] != current, rows[basic]?.cells.contains(symbol) == true else { continue }
+                columns.live(symbol) { entry in
+                    let basic = Int(entry)
+                    guard stamps[basic] != current, rows[basic]?.cells.contains(symbol) == true else { return false }
                     stamps[basic] = current
-                    list[kept] = entry
-                    kept += 1
+                    return true
                 }
             }
         }
-        list.removeLast(list.count - kept)
-        columns[symbol] = list
-        return list
     }
 
     /// Replaces `symbol` by `row` (its new expression) in every row, the objective and the artificial
@@ -68,13 +61,13 @@ extension Solver {
             target.constant += row.constant * coefficient
             for slot in row.cells.slots where slot.key >= 0 {
                 if target.cells.add(Int(slot.key), slot.value * coefficient) == .inserted {
-                    columns[Int(slot.key)].append(entry)
+                    columns.register(Int(slot.key), row: entry)
                 }
             }
             if kinds[basic] != .external && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
         }
-        columns[symbol] = []
+        columns.clear(symbol)
         for level in objective.levels.indices {
             guard let coefficient = objective.levels[level].cells.remove(symbol) else { continue }
             addToObjective(level: level, row, times: coefficient)

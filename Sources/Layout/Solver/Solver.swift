@@ -32,11 +32,11 @@ public final class Solver {
     // Per symbol, indexed by its id.
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) var rows: [Row?] = []
-    @exclusivity(unchecked) var columns: [[Int32]] = []
     @exclusivity(unchecked) var owners: [Constraint?] = []
     @exclusivity(unchecked) var isDirty: [Bool] = []
     @exclusivity(unchecked) var stamps: [UInt32] = []
 
+    @exclusivity(unchecked) var columns = ColumnIndex()
     @exclusivity(unchecked) var stamp: UInt32 = 0
     @exclusivity(unchecked) var dirty: [Int] = []
     @exclusivity(unchecked) var infeasible: [Int] = []
