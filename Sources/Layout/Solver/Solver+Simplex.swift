@@ -19,9 +19,9 @@ extension Solver {
             } else {
                 continue
             }
-            guard let leaving = leavingRow(for: symbol, decreasing: decreasing) else {
-                preconditionFailure("Layout: the objective is unbounded, which errors bounded below rule out")
-            }
+            // No blocking row would mean an unbounded objective, which errors bounded below rule out;
+            // only rounding can get here, and skipping the symbol keeps a feasible solution.
+            guard let leaving = leavingRow(for: symbol, decreasing: decreasing) else { continue }
             pivot(leaving: leaving, entering: symbol)
             markDirty(leaving)
         }
