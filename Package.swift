@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers point one way: App → Widgets → Render → CSDL. Only Render imports CSDL.
+// Layers point one way: App → Widgets → Render → CSDL, and Widgets → Layout (a pure solver). Only Render imports CSDL.
 let package = Package(
     name: "Handheld",
     platforms: [.macOS(.v13)],
@@ -20,15 +20,17 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "Render", dependencies: ["CSDL"]),
-        .target(name: "Widgets", dependencies: ["Render"]),
+        .target(name: "Layout"),
+        .target(name: "Widgets", dependencies: ["Render", "Layout"]),
         .executableTarget(
             name: "App",
             dependencies: [
-                "Widgets", "Render",
+                "Widgets", "Render", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Widgets", "Render"], path: "Tests/Support"),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "CSDL", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Widgets", "Render", "TestSupport"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import Render
 import Widgets
 
@@ -18,7 +19,22 @@ struct Bench: ParsableCommand {
     @Option(help: "Surface size in points, WxH.")
     var size: String = "375x667"
 
+    @Option(help: "Measure the constraint solver instead: chain (one solver) or table (a solver per cell).")
+    var layout: LayoutBenchmark.Mode?
+
+    @Option(help: "Cells for --layout.")
+    var count: Int = 100
+
+    @Option(help: "Width changes for --layout (667 and 375 alternately).")
+    var resizes: Int = 20
+
     mutating func run() throws {
+        if let layout {
+            guard count >= 1, count <= 10_000_000 else { throw ValidationError("--count expects 1…10000000, got \(count)") }
+            guard resizes >= 0 else { throw ValidationError("--resizes expects 0 or more, got \(resizes)") }
+            print(LayoutBenchmark.run(mode: layout, count: count, resizes: resizes).line)
+            return
+        }
         let options = self
         MainActor.assumeIsolated {
             do {

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Layout
+
+/// Lets `--layout chain|table` parse straight into the benchmark's mode.
+extension LayoutBenchmark.Mode: ExpressibleByArgument {}

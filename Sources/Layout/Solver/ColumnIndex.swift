@@ -1,0 +1,64 @@
+/// For each symbol, the rows that may hold it: the column index that spares the solver kiwi's scan of
+/// every row on each pivot.
+///
+/// Entries live in one pool of singly linked lists (a head per symbol, a free list for reuse) rather
+/// than an array per symbol, because a table of small solvers spent more time allocating those arrays
+/// than solving. The lists are supersets: removing a cell does not touch them, and `live(_:keeping:)`
+/// drops stale entries as it reads.
+struct ColumnIndex {
+    private var heads: [Int32] = []
+    private var basics: [Int32] = []
+    private var next: [Int32] = []
+    private var free: Int32 = -1
+
+    mutating func addSymbol() {
+        heads.append(-1)
+    }
+
+    mutating func register(_ symbol: Int, row basic: Int32) {
+        let entry: Int32
+        if free >= 0 {
+            entry = free
+            free = next[Int(entry)]
+            basics[Int(entry)] = basic
+            next[Int(entry)] = heads[symbol]
+        } else {
+            entry = Int32(basics.count)
+            basics.append(basic)
+            next.append(heads[symbol])
+        }
+        heads[symbol] = entry
+    }
+
+    /// Forgets the whole column, when the symbol has just been eliminated from every row.
+    mutating func clear(_ symbol: Int) {
+        var entry = heads[symbol]
+        while entry >= 0 {
+            let following = next[Int(entry)]
+            next[Int(entry)] = free
+            free = entry
+            entry = following
+        }
+        heads[symbol] = -1
+    }
+
+    /// The entries `keeping` accepts, in list order; the rest are unlinked and recycled.
+    mutating func live(_ symbol: Int, keeping: (Int32) -> Bool) -> [Int32] {
+        var result: [Int32] = []
+        var previous: Int32 = -1
+        var entry = heads[symbol]
+        while entry >= 0 {
+            let following = next[Int(entry)]
+            if keeping(basics[Int(entry)]) {
+                result.append(basics[Int(entry)])
+                previous = entry
+            } else {
+                if previous >= 0 { next[Int(previous)] = following } else { heads[symbol] = following }
+                next[Int(entry)] = free
+                free = entry
+            }
+            entry = following
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+/// The objective as one row per distinct priority, minimised lexicographically (highest first).
+///
+/// Kiwi folds strengths into one number, so a thousand weak errors can outweigh one strong error and
+/// priorities 999 and 998 differ by a rounding error. Keeping a row per priority gives every symbol a
+/// vector of reduced costs instead; the simplex compares those vectors level by level, so a priority
+/// always dominates every lower one exactly, and the cost grows only with the number of priorities in
+/// use (a layout uses a handful). Every error costs 1 within its level.
+struct Objective {
+    /// One row per priority in use, highest priority first.
+    var levels: [Row] = []
+    private(set) var priorities: [Priority] = []
+    private var indexOfPriority: [Priority: Int] = [:]
+
+    /// The level of a priority, creating it (empty) on first use. Levels are never dropped, so an index
+    /// stays valid until a higher level is created; callers look it up each time rather than keep it.
+    mutating func level(for priority: Priority) -> Int {
+        if let index = indexOfPriority[priority] { return index }
+        let index = priorities.firstIndex { $0 < priority } ?? priorities.count
+        priorities.insert(priority, at: index)
+        levels.insert(Row(), at: index)
+        indexOfPriority = [:]
+        for (position, value) in priorities.enumerated() { indexOfPriority[value] = position }
+        return index
+    }
+
+    /// -1, 0 or 1: the sign of the symbol's reduced-cost vector, read at the first level where it is
+    /// not zero. A negative vector means increasing the symbol improves the objective.
+    func sign(of symbol: Int) -> Int {
+        for level in levels {
+            let cost = level.cells[symbol]
+            if cost < 0 { return -1 }
+            if cost > 0 { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether `cost(a) / ca` is lexicographically smaller than `cost(b) / cb`: the dual simplex ratio
+    /// test, in vector form. Differences under a relative 1e-9 count as ties and defer to lower levels.
+    func ratio(of a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
+        for level in levels {
+            let ra = level.cells[a] / ca
+            let rb = level.cells[b] / cb
+            let tolerance = 1e-9 * max(1, abs(ra), abs(rb))
+            if ra < rb - tolerance { return true }
+            if ra > rb + tolerance { return false }
+        }
+        return false
+    }
+}

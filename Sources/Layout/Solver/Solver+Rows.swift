@@ -1,0 +1,124 @@
+/// Turning a constraint into a tableau row and placing it (kiwi's `createRow`, `chooseSubject` and
+/// `addWithArtificialVariable`), and taking an optional constraint's errors back out of the objective.
+extension Solver {
+    func symbol(for variable: Variable) -> Int {
+        let key = ObjectKey(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = newSymbol(.external)
+        symbols[key] = symbol
+        variables.append(variable)
+        return symbol
+    }
+
+    /// The constraint's row with every basic variable substituted, plus its marker symbols; optional
+    /// constraints' errors are entered in the objective at their priority's level.
+    func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        // The longest substituted row first, so that it is copied rather than merged cell by cell.
+        var first = 0, longest = -1
+        for (index, term) in expression.terms.enumerated() {
+            let length = rows[symbol(for: term.variable)]?.cells.count ?? 0
+            if length > longest { longest = length; first = index }
+        }
+        for offset in expression.terms.indices {
+            let term = expression.terms[(first + offset) % expression.terms.count]
+            guard !nearZero(term.coefficient) else { continue }
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, times: term.coefficient)
+            } else {
+                row.cells.add(symbol, term.coefficient)
+            }
+        }
+        let required = constraint.priority.isRequired
+        var marker = -1, other = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.cells.add(marker, sign)
+            if !required {
+                other = newSymbol(.error)
+                row.cells.add(other, -sign)
+                addToObjective(level: objective.level(for: constraint.priority), symbol: other, 1)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                row.cells.add(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.cells.add(marker, -1)
+                row.cells.add(other, 1)
+                let level = objective.level(for: constraint.priority)
+                addToObjective(level: level, symbol: marker, 1)
+                addToObjective(level: level, symbol: other, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        serial += 1
+        return (row, Tag(constraint: constraint, marker: marker, other: other, serial: serial))
+    }
+
+    /// A symbol the row can be solved for without losing feasibility: any variable, else a marker
+    /// whose coefficient is negative (the row's constant is non-negative, so it stays so). -1 if none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
+        for slot in row.cells.slots where slot.key >= 0 && kinds[Int(slot.key)] == .external {
+            return Int(slot.key)
+        }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol].isPivotable {
+            if row.cells[symbol] < 0 { return symbol }
+        }
+        return -1
+    }
+
+    /// Adds the row with an artificial basic variable and minimises it to zero. Returns nil on
+    /// success; on failure, the symbols of the final artificial row, whose owners are the constraints
+    /// that keep it positive. A failed add leaves the tableau describing exactly the old constraints:
+    /// the artificial variable ends basic, so no other row holds it or the new row's symbols, and
+    /// dropping its row undoes the add.
+    func addWithArtificialVariable(_ row: Row) -> [Int32]? {
+        let artificialSymbol = newSymbol(.slack)
+        addRow(artificialSymbol, row)
+        artificial = row
+        optimizeArtificial()
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if rows[artificialSymbol] != nil {
+            var basicRow = takeRow(artificialSymbol)
+            if !success || basicRow.cells.isEmpty {
+                return success ? nil : basicRow.cells.slots.map(\.key)
+            }
+            var entering = -1
+            for slot in basicRow.cells.slots where slot.key >= 0 && kinds[Int(slot.key)].isPivotable {
+                entering = Int(slot.key)
+                break
+            }
+            guard entering >= 0 else { return basicRow.cells.slots.map(\.key) }
+            basicRow.solve(for: entering, replacing: artificialSymbol)
+            substitute(entering, basicRow)
+            addRow(entering, basicRow)
+        }
+        for entry in column(artificialSymbol) {
+            _ = rows[Int(entry)]!.cells.remove(artificialSymbol)
+        }
+        columns.clear(artificialSymbol)
+        for level in objective.levels.indices {
+            _ = objective.levels[level].cells.remove(artificialSymbol)
+        }
+        return nil
+    }
+
+    func removeErrorEffects(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
+            let level = objective.level(for: tag.constraint.priority)
+            if let row = rows[symbol] {
+                addToObjective(level: level, row, times: -1)
+            } else {
+                addToObjective(level: level, symbol: symbol, -1)
+            }
+        }
+    }
+}

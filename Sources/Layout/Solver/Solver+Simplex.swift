@@ -1,0 +1,114 @@
+/// The two simplex loops of Cassowary: the primal one after adds and removes (the tableau is feasible,
+/// the objective may not be minimal) and the dual one after a suggested value (the objective is
+/// minimal, some rows may be infeasible), each comparing reduced costs level by level.
+extension Solver {
+    /// Primal simplex on the lexicographic objective. Only symbols whose costs changed since the last
+    /// optimum can have become improving, so the loop drains the dirty list instead of rescanning the
+    /// whole objective (which holds every satisfied optional constraint's errors) after each pivot.
+    func optimize() {
+        while let symbol = dirty.popLast() {
+            isDirty[symbol] = false
+            guard rows[symbol] == nil, kinds[symbol] != .dummy else { continue }
+            let sign = objective.sign(of: symbol)
+            // A restricted symbol can only grow from 0; a free (external) one can move either way.
+            let decreasing: Bool
+            if sign < 0 {
+                decreasing = false
+            } else if sign > 0 && kinds[symbol] == .external {
+                decreasing = true
+            } else {
+                continue
+            }
+            // No blocking row would mean an unbounded objective, which errors bounded below rule out;
+            // only rounding can get here, and skipping the symbol keeps a feasible solution.
+            guard let leaving = leavingRow(for: symbol, decreasing: decreasing) else { continue }
+            pivot(leaving: leaving, entering: symbol)
+            markDirty(leaving)
+        }
+    }
+
+    /// Primal simplex on the artificial objective of a difficult add (one row, so a plain scan).
+    func optimizeArtificial() {
+        while let row = artificial {
+            var entering = -1
+            var decreasing = false
+            for slot in row.cells.slots where slot.key >= 0 {
+                let kind = kinds[Int(slot.key)]
+                if kind == .dummy || rows[Int(slot.key)] != nil { continue }
+                if slot.value < 0 || kind == .external {
+                    entering = Int(slot.key)
+                    decreasing = slot.value > 0
+                    break
+                }
+            }
+            guard entering >= 0, let leaving = leavingRow(for: entering, decreasing: decreasing) else { return }
+            pivot(leaving: leaving, entering: entering)
+            markDirty(leaving)
+        }
+    }
+
+    /// The ratio test: the restricted row that first reaches zero as `entering` moves.
+    func leavingRow(for entering: Int, decreasing: Bool) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for entry in column(entering) {
+            let basic = Int(entry)
+            guard kinds[basic] != .external, let row = rows[basic] else { continue }
+            let coefficient = row.cells[entering]
+            guard decreasing ? coefficient > 0 : coefficient < 0 else { continue }
+            let ratio = abs(row.constant / coefficient)
+            if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? Int.max)) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: pivots out rows whose restricted basic symbol went negative after an edit, keeping
+    /// every reduced-cost vector non-negative so the objective stays minimal.
+    func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < -1.0e-8 else { continue }
+            var entering = -1
+            var enteringCoefficient = 0.0
+            for slot in row.cells.slots where slot.key >= 0 && slot.value > 0 {
+                let symbol = Int(slot.key)
+                guard kinds[symbol] != .dummy else { continue }
+                if entering < 0
+                    || objective.ratio(of: symbol, slot.value, isLessThan: entering, enteringCoefficient)
+                    || (!objective.ratio(of: entering, enteringCoefficient, isLessThan: symbol, slot.value)
+                        && symbol < entering) {
+                    entering = symbol
+                    enteringCoefficient = slot.value
+                }
+            }
+            // No way to raise the row means a required constraint would break; suggestions only move
+            // optional edit constraints, so this is rounding on a row that is effectively zero.
+            guard entering >= 0 else { continue }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The row to pivot on when removing a constraint whose marker is not basic (kiwi's choice: the
+    /// restricted row that stays feasible, else any restricted row, else an external one).
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: Int?, second: Int?, third: Int?
+        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
+        for entry in column(marker) {
+            let basic = Int(entry)
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.cells[marker]
+            if kinds[basic] == .external {
+                third = third ?? basic
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,107 @@
+/// The tableau's bookkeeping: symbols, rows stored by their basic symbol, and a column index so that
+/// finding the rows that hold a symbol costs the size of that column rather than a scan of every row
+/// (kiwi scans every row on each pivot, which makes a long chain of views quadratic).
+extension Solver {
+    func newSymbol(_ kind: SymbolKind) -> Int {
+        let symbol = kinds.count
+        kinds.append(kind)
+        rows.append(nil)
+        columns.addSymbol()
+        owners.append(nil)
+        isDirty.append(false)
+        stamps.append(0)
+        return symbol
+    }
+
+    func addRow(_ basic: Int, _ row: Row) {
+        let tag = Int32(basic)
+        for slot in row.cells.slots where slot.key >= 0 {
+            columns.register(Int(slot.key), row: tag)
+        }
+        rows[basic] = row
+    }
+
+    /// Removes and returns a row. Its column entries go stale and are dropped lazily by `column(_:)`.
+    func takeRow(_ basic: Int) -> Row {
+        let row = rows[basic]!
+        rows[basic] = nil
+        return row
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once. The stored column is a superset (cells
+    /// are removed without touching it, a row can be registered twice); this drops stale entries as it reads.
+    func column(_ symbol: Int) -> [Int32] {
+        stamp &+= 1
+        if stamp == 0 {
+            for index in stamps.indices { stamps[index] = 0 }
+            stamp = 1
+        }
+        let current = stamp
+        // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
+        return rows.withUnsafeBufferPointer { rows in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                columns.live(symbol) { entry in
+                    let basic = Int(entry)
+                    guard stamps[basic] != current, rows[basic]?.cells.contains(symbol) == true else { return false }
+                    stamps[basic] = current
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` (its new expression) in every row, the objective and the artificial
+    /// objective, noting rows that became infeasible for the dual simplex.
+    func substitute(_ symbol: Int, _ row: Row) {
+        for entry in column(symbol) {
+            let basic = Int(entry)
+            var target = rows[basic]!
+            rows[basic] = nil
+            let coefficient = target.cells.remove(symbol) ?? 0
+            target.constant += row.constant * coefficient
+            for slot in row.cells.slots where slot.key >= 0 {
+                if target.cells.add(Int(slot.key), slot.value * coefficient) == .inserted {
+                    columns.register(Int(slot.key), row: entry)
+                }
+            }
+            if kinds[basic] != .external && target.constant < 0 { infeasible.append(basic) }
+            rows[basic] = target
+        }
+        columns.clear(symbol)
+        for level in objective.levels.indices {
+            guard let coefficient = objective.levels[level].cells.remove(symbol) else { continue }
+            addToObjective(level: level, row, times: coefficient)
+        }
+        if artificial != nil, let coefficient = artificial!.cells.remove(symbol) {
+            artificial!.insert(row, times: coefficient)
+        }
+    }
+
+    /// Adds a multiple of a row to one objective level and marks the symbols whose costs changed, so
+    /// that `optimize()` looks only at those for an entering symbol.
+    func addToObjective(level: Int, _ row: Row, times coefficient: Double) {
+        objective.levels[level].insert(row, times: coefficient)
+        for slot in row.cells.slots where slot.key >= 0 {
+            markDirty(Int(slot.key))
+        }
+    }
+
+    func addToObjective(level: Int, symbol: Int, _ coefficient: Double) {
+        objective.levels[level].cells.add(symbol, coefficient)
+        markDirty(symbol)
+    }
+
+    func markDirty(_ symbol: Int) {
+        guard !isDirty[symbol] else { return }
+        isDirty[symbol] = true
+        dirty.append(symbol)
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    func pivot(leaving: Int, entering: Int) {
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        addRow(entering, row)
+    }
+}

@@ -1,0 +1,159 @@
+/// An incremental Cassowary solver (Badros & Borning 2001, in the shape of kiwi): constraints are
+/// added and removed one at a time, and edit variables take suggested values, each call leaving the
+/// tableau solved so that ``value(of:)`` is always current.
+///
+/// Required constraints (priority 1000) must hold; a required constraint that contradicts the others
+/// is refused with ``LayoutError/unsatisfiable(_:conflicts:)`` naming the constraints it fights, and
+/// the solver is left as it was. Optional constraints are satisfied as well as possible, a higher
+/// priority always before any number of lower ones (see ``Priority``), each error measured as the
+/// distance its expression misses by.
+///
+/// Not thread-safe: one solver belongs to one layout pass, like a view tree belongs to one window.
+public final class Solver {
+    struct Tag {
+        let constraint: Constraint
+        /// The slack, dummy or positive error that identifies the constraint's row.
+        let marker: Int
+        /// The second error of an optional constraint, or -1.
+        let other: Int
+        /// Order of addition, for explanations that read in the order the caller wrote.
+        let serial: Int
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        var suggested: Double
+    }
+
+    // Stored properties skip Swift's dynamic exclusivity checks: every call runs to completion on one
+    // thread and no method hands out an inout reference to them, and the checks cost about a tenth of
+    // the time of a small solve.
+
+    // Per symbol, indexed by its id.
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var owners: [Constraint?] = []
+    @exclusivity(unchecked) var isDirty: [Bool] = []
+    @exclusivity(unchecked) var stamps: [UInt32] = []
+
+    @exclusivity(unchecked) var columns = ColumnIndex()
+    @exclusivity(unchecked) var stamp: UInt32 = 0
+    @exclusivity(unchecked) var dirty: [Int] = []
+    @exclusivity(unchecked) var infeasible: [Int] = []
+    @exclusivity(unchecked) var objective = Objective()
+    @exclusivity(unchecked) var artificial: Row?
+
+    @exclusivity(unchecked) var tags: [ObjectKey: Tag] = [:]
+    @exclusivity(unchecked) var symbols: [ObjectKey: Int] = [:]
+    /// Keeps the variables alive, so that no new object can reuse an identifier in `symbols`.
+    @exclusivity(unchecked) var variables: [Variable] = []
+    @exclusivity(unchecked) var edits: [ObjectKey: Edit] = [:]
+    @exclusivity(unchecked) var serial = 0
+    /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
+    let explainsConflicts: Bool
+
+    public convenience init() {
+        self.init(explainsConflicts: true)
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    /// The number of constraints in the solver, edit variables' constraints included.
+    public var constraintCount: Int { tags.count }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tags[ObjectKey(constraint)] != nil }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectKey(variable)] != nil }
+
+    /// The variable's value in the current solution; 0 for a variable the solver has never seen.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[ObjectKey(variable)] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    public func add(_ constraint: Constraint) throws(LayoutError) {
+        guard tags[ObjectKey(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        var (row, tag) = makeRow(constraint)
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && row.cells.slots.allSatisfy({ $0.key < 0 || kinds[Int($0.key)] == .dummy }) {
+            // Only required equalities' markers are left: the new constraint is implied by them when
+            // the constant is zero and contradicts them otherwise.
+            guard nearZero(row.constant) else {
+                throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: row.cells.slots.map(\.key)))
+            }
+            subject = tag.marker
+        }
+        if subject >= 0 {
+            row.solve(for: subject)
+            substitute(subject, row)
+            addRow(subject, row)
+        } else if let blocking = addWithArtificialVariable(row) {
+            optimize()
+            throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
+        }
+        tags[ObjectKey(constraint)] = tag
+        owners[tag.marker] = constraint
+        if tag.other >= 0 { owners[tag.other] = constraint }
+        optimize()
+    }
+
+    public func remove(_ constraint: Constraint) throws(LayoutError) {
+        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint(constraint) }
+        removeErrorEffects(tag)
+        owners[tag.marker] = nil
+        if tag.other >= 0 { owners[tag.other] = nil }
+        if rows[tag.marker] != nil {
+            _ = takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = takeRow(leaving)
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, row)
+        }
+        optimize()
+    }
+
+    /// Makes a variable suggestible, held to its suggested value at `priority` (which must be
+    /// optional). Its first suggested value is 0.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
+        let key = ObjectKey(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try add(constraint)
+        edits[key] = Edit(constraint: constraint, suggested: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
+        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Moves an edit variable's target and re-solves with the dual simplex, which only touches the
+    /// rows the edit reaches: the incremental step that makes dragging and resizing cheap.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
+        let key = ObjectKey(variable)
+        guard var edit = edits[key], let tag = tags[ObjectKey(edit.constraint)] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.suggested
+        edit.suggested = value
+        edits[key] = edit
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= delta
+            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+        } else if rows[tag.other] != nil {
+            rows[tag.other]!.constant += delta
+            if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
+        } else {
+            for entry in column(tag.marker) {
+                let basic = Int(entry)
+                let coefficient = rows[basic]!.cells[tag.marker]
+                rows[basic]!.constant += delta * coefficient
+                if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            }
+        }
+        dualOptimize()
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import Layout
+
+/// Random sequences of adds, removes, edit variables and suggestions: the solver that lived through
+/// them must end as good as a fresh solver given only what survived, and as the brute force.
+@Suite("Incremental solving equals solving from scratch")
+struct IncrementalTests {
+    /// An edit variable as the brute force sees it: an optional equality to its last suggestion.
+    static func editConstraint(_ index: Int, of count: Int, value: Double, priority: Float) -> PlainConstraint {
+        var plain = PlainConstraint.bound(index, of: count, .equal, value)
+        plain.priority = priority
+        return plain
+    }
+
+    @Test("a random history ends at the optimum of the surviving constraints", arguments: 0..<200)
+    func randomHistory(seed: UInt64) throws {
+        var generator = SplitMix64(seed: 1_000 + seed)
+        let count = Int.random(in: 2...4, using: &generator)
+        let variables = (0..<count).map { Variable("x\($0)") }
+        let solver = Solver()
+        let box = PropertyTests.box(variables: count)
+        for constraint in box { try solver.add(constraint.constraint(variables)) }
+        var live: [(plain: PlainConstraint, constraint: Constraint)] = []
+        var edits: [Int: (priority: Float, value: Double)] = [:]
+        for _ in 0..<Int.random(in: 4...14, using: &generator) {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0...3:
+                let plain = PlainConstraint.random(variables: count, using: &generator)
+                let constraint = plain.constraint(variables)
+                if (try? solver.add(constraint)) != nil { live.append((plain, constraint)) }
+            case 4...5 where !live.isEmpty:
+                let removed = live.remove(at: Int.random(in: live.indices, using: &generator))
+                try solver.remove(removed.constraint)
+            case 6:
+                let index = Int.random(in: 0..<count, using: &generator)
+                if edits[index] == nil {
+                    let priority: Float = [999, 750, 250, 1].randomElement(using: &generator)!
+                    try solver.addEditVariable(variables[index], priority: Priority(priority))
+                    edits[index] = (priority, 0)
+                } else {
+                    try solver.removeEditVariable(variables[index])
+                    edits[index] = nil
+                }
+            default:
+                guard let index = edits.keys.sorted().randomElement(using: &generator) else { continue }
+                let value = Double(Int.random(in: -60...60, using: &generator))
+                try solver.suggestValue(variables[index], value)
+                edits[index]!.value = value
+            }
+        }
+
+        let fresh = Solver()
+        for constraint in box { try fresh.add(constraint.constraint(variables)) }
+        for entry in live { try fresh.add(entry.plain.constraint(variables)) }
+        for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+            try fresh.addEditVariable(variables[index], priority: Priority(edit.priority))
+            try fresh.suggestValue(variables[index], edit.value)
+        }
+
+        let all = box + live.map(\.plain) + edits.map { index, edit in
+            Self.editConstraint(index, of: count, value: edit.value, priority: edit.priority)
+        }
+        let levels = BruteForce.priorities(of: all)
+        let incremental = PropertyTests.values(solver, variables)
+        let scratch = PropertyTests.values(fresh, variables)
+        PropertyTests.checkRequired(all, at: incremental, seed: seed)
+        let incrementalObjective = LevelObjective.of(all, at: incremental, levels: levels)
+        let scratchObjective = LevelObjective.of(all, at: scratch, levels: levels)
+        #expect(incrementalObjective.compare(scratchObjective) == 0,
+                "seed \(seed): incremental \(incrementalObjective) at \(incremental), fresh \(scratchObjective) at \(scratch)")
+        if let best = BruteForce.optimum(all, variables: count) {
+            #expect(incrementalObjective.compare(best.objective) == 0,
+                    "seed \(seed): incremental \(incrementalObjective), brute force \(best.objective) at \(best.point)")
+        }
+    }
+}
