@@ -34,9 +34,9 @@ final class HeadlessRunner {
 
     /// Runs every line; throws the first error as a `ScriptError` naming its line.
     func run(_ script: ScenarioScript) throws(ScriptError) {
-        for line in script.lines {
-            do {
-                if try execute(line.command) == .stop { return }
+        try script.forEachLine { line throws(ScriptError) in
+            do throws(StepError) {
+                return try execute(line.command) == .next
             } catch {
                 throw ScriptError(file: script.file, line: line.line, message: error.message)
             }

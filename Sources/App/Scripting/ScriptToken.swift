@@ -6,17 +6,19 @@ struct ScriptToken: Hashable, Sendable {
     /// The word, or the string's content with escapes resolved.
     var text: String
 
-    /// The token as written, for "got …" in errors: `'word'` or `"text"`.
-    var display: String { kind == .word ? "'\(text)'" : ScriptToken.quoted(text) }
+    /// The token as written, for "got …" in errors: `'word'` or `"text"`, invisible characters escaped and
+    /// cut after 80 characters (`ShownText`).
+    var display: String { kind == .word ? "'\(ShownText.shown(text))'" : ScriptToken.quoted(text) }
 
-    /// `text` in double quotes, with `"` and `\` escaped as a script writes them.
+    /// `text` in double quotes, with `"` and `\` escaped as a script writes them, for errors: invisible
+    /// characters escaped and cut after 80 characters (`ShownText`).
     static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
         for character in text {
             if character == "\"" || character == "\\" { result.append("\\") }
             result.append(character)
         }
-        return result + "\""
+        return "\"" + ShownText.shown(result) + "\""
     }
 
     /// Splits one line into tokens. Whitespace separates tokens; `"…"` is one token (`\"` and `\\` are its
@@ -44,18 +46,18 @@ struct ScriptToken: Hashable, Sendable {
             index = line.index(after: index)
             while true {
                 guard index < line.endIndex else {
-                    throw failure("unterminated string \(line[start...]): expected a closing \", got end of line")
+                    throw failure("unterminated string \(ShownText.shown(line[start...])): expected a closing \", got end of line")
                 }
                 let character = line[index]
                 index = line.index(after: index)
                 if character == "\"" { break }
                 if character == "\\" {
                     guard index < line.endIndex else {
-                        throw failure("unterminated string \(line[start...]): expected a closing \", got end of line")
+                        throw failure("unterminated string \(ShownText.shown(line[start...])): expected a closing \", got end of line")
                     }
                     let escaped = line[index]
                     guard escaped == "\"" || escaped == "\\" else {
-                        throw failure("expected \\\" or \\\\ after a backslash in a string, got '\\\(escaped)'")
+                        throw failure("expected \\\" or \\\\ after a backslash in a string, got '\\\(ShownText.escaped(escaped))'")
                     }
                     index = line.index(after: index)
                     text.append(escaped)
@@ -64,7 +66,7 @@ struct ScriptToken: Hashable, Sendable {
                 }
             }
             if index < line.endIndex, !line[index].isWhitespace {
-                throw failure("expected a space after the closing \" of \(line[start..<index]), got '\(line[index])'")
+                throw failure("expected a space after the closing \" of \(ShownText.shown(line[start..<index])), got '\(ShownText.escaped(line[index]))'")
             }
             tokens.append(ScriptToken(kind: .quoted, text: text))
         }
