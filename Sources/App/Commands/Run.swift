@@ -28,6 +28,9 @@ struct Run: ParsableCommand {
                 let parsed: ScenarioScript
                 do { parsed = try ScenarioScript(contentsOfFile: options.script) } catch { throw UsageError("\(error)", exitCode: 2) }
                 let (configuration, scene) = try options.screen.resolve()
+                try OutputFolder(options.out).prepare()
+                // An interrupted run removes the temporary file it was writing.
+                PendingTemporaryFile.installSignalHandlers()
                 let fonts: FontLibrary
                 do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
                 let clock = ManualClock()

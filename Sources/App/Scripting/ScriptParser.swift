@@ -87,12 +87,16 @@ struct ScriptParser {
         }
     }
 
-    /// A file name with the given lowercase extension and something before it.
+    /// A file name with the given lowercase extension and something before it, inside the output folder:
+    /// relative and without `..`, so a script cannot write over files elsewhere.
     private func fileName(_ a: inout ScriptArguments, extension ext: String) throws(ScriptError) -> String {
         let expected = "FILE\(ext)"
         let token = try a.token(expected)
-        guard token.text.hasSuffix(ext), token.text.count > ext.count else {
+        guard token.text.hasSuffix(ext), token.text.count > ext.count, !token.text.hasSuffix("/" + ext) else {
             throw a.failure(expected: expected, found: token.display)
+        }
+        guard OutputFolder.isContained(token.text) else {
+            throw a.failure(expected: "\(expected) inside the output folder (a relative path without ..)", found: token.display)
         }
         return token.text
     }
