@@ -27,9 +27,22 @@ enum PendingTemporaryFile {
     static func clear() { active = -1 }
 
     /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending file, then die of the same
-    /// signal with its default action, so the exit status still tells the shell what happened.
+    /// signal with its default action, so the exit status still tells the shell what happened. A signal
+    /// the parent set to be ignored stays ignored (a background job of a shell ignores SIGINT, `nohup`
+    /// SIGHUP); one it left blocked is unblocked, or the run could not be stopped at all.
     static func installSignalHandlers() {
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            #if os(Linux)
+            let ignored = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            #else
+            let ignored = unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            #endif
+            if ignored { continue }
+            sigaddset(&unblock, signal)
             var action = sigaction()
             #if os(Linux)
             action.__sigaction_handler.sa_handler = { number in PendingTemporaryFile.removeAndDie(number) }
@@ -40,6 +53,7 @@ enum PendingTemporaryFile {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Only async-signal-safe calls: unlink, signal, raise.
