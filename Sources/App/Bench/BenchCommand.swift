@@ -9,13 +9,15 @@ import Widgets
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Measure table scrolling against drawing the same picture directly (run it from a release build).")
 
-    @Option(help: "Number of rows.")
+    // Unconditional parsing lets a negative number through to the range check, which names it, instead of
+    // ArgumentParser reading "-1" as an option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "Number of rows.")
     var rows: Int = 10_000
 
-    @Option(help: "Frames to draw.")
+    @Option(parsing: .unconditional, help: "Frames to draw.")
     var frames: Int = 600
 
-    @Option(help: "Surface size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Surface size in points, WxH.")
     var size: String = "375x667"
 
     mutating func run() throws {
@@ -41,7 +43,7 @@ struct Bench: ParsableCommand {
         guard frames >= 10 else { throw UsageError("--frames expects at least 10, got \(frames)") }
         let screen = Size(width: parts[0], height: parts[1])
         let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let surface = try OffscreenSurface(size: screen, scale: 1, fonts: fonts)
         #if DEBUG
         print("note: this is a debug build; use `make bench` (release) for figures worth quoting")

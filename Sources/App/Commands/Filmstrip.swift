@@ -14,10 +14,12 @@ struct Filmstrip: ParsableCommand {
     @Argument(help: "The frames, left to right.")
     var inputs: [String]
 
-    @Option(help: "Shrink each frame by this whole factor (box filter).")
+    // Unconditional parsing lets a negative number through to the range check, which names it, instead of
+    // ArgumentParser reading "-1" as an option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "Shrink each frame by this whole factor (box filter).")
     var shrink: Int = 1
 
-    @Option(help: "Pixels between frames and around them.")
+    @Option(parsing: .unconditional, help: "Pixels between frames and around them.")
     var gap: Int = 16
 
     mutating func run() throws {

@@ -46,7 +46,7 @@ struct Fuzz: ParsableCommand {
             do { devices = [try DeviceCatalog.named(device).name] } catch { throw UsageError(error.description) }
         }
         let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let start = DispatchTime.now().uptimeNanoseconds
         let runner = try FuzzRunner(seed: seed, scenes: scenes, devices: devices, fonts: fonts)
         do {
@@ -55,7 +55,7 @@ struct Fuzz: ParsableCommand {
             let path = (out as NSString).appendingPathComponent("fuzz-seed-\(seed)-event-\(error.eventIndex).txt")
             try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             try? (error.replay.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-            throw UsageError("violation: \(error); replay: handheld run \(path)")
+            throw UsageError("violation: \(error); replay: handheld run \(path)", exitCode: UsageError.failure)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let s = runner.summary

@@ -59,11 +59,11 @@ struct OutputPathTests {
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         for out in [file, file + "/sub"] {
             let r = try runHandheld(["run", script, "--out", out])
-            expectOneLineError(r, status: 1, contains: "handheld: --out \(out): cannot create folder \(file): a file of that name is in the way")
+            expectOneLineError(r, status: 64, contains: "handheld: --out \(out): cannot create folder \(file): a file of that name is in the way")
             #expect(!r.stderr.contains("NSCocoaErrorDomain") && r.stdout.isEmpty)
         }
         let r = try runHandheld(["run", script, "--out", "/proc/handheld-nope"])
-        expectOneLineError(r, status: 1, contains: "handheld: --out /proc/handheld-nope: cannot create folder /proc/handheld-nope: ")
+        expectOneLineError(r, status: 64, contains: "handheld: --out /proc/handheld-nope: cannot create folder /proc/handheld-nope: ")
     }
 
     @Test("a FIFO, /dev/null, a symbolic link loop and a broken link as the script are named as such")
