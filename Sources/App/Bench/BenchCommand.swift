@@ -123,5 +123,14 @@ enum PeakMemory {
         return 0
     }
 
+    /// Kilobytes resident now (VmRSS).
+    static func resident() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        }
+        return 0
+    }
+
     static func format(_ kb: Int) -> String { String(format: "%.1f MiB", Double(kb) / 1024) as String }
 }
