@@ -51,3 +51,17 @@ struct BadInputScriptTests {
         #expect(!FileManager.default.fileExists(atPath: out + "/after.json"), "nothing runs after the error")
     }
 }
+
+/// Names from a script or the command line are echoed escaped and cut, like the parser's tokens.
+@Suite("Bad input: long and invisible names in errors")
+struct BadInputShownNameTests {
+    @Test("an unknown device or scene name is cut at 80 characters with its control characters escaped")
+    func shownNames() throws {
+        let long = String(repeating: "x", count: 500)
+        let script = try tempFile("device \(long)\n")
+        let r = try runHandheld(["run", script])
+        expectOneLineError(r, status: 2, contains: "\(script):1: unknown device '\(String(repeating: "x", count: 80))…' (expected one of: ")
+        let bell = try runHandheld(["run", script, "--scene", "top\u{7}tracks"])
+        expectOneLineError(bell, status: 64, contains: "handheld: unknown scene 'top\\u{7}tracks' (expected one of: ")
+    }
+}
