@@ -53,12 +53,13 @@ struct ScriptArguments {
     /// A finite decimal number: optional `-`, digits, optional fraction (`12`, `-3.5`, `.5`), at most
     /// `maximumMagnitude` either side of 0.
     mutating func number(_ expected: String) throws(ScriptError) -> Double {
-        if let token = tokens.first, token.kind == .word, Self.isTooLarge(token.text, limit: Self.maximumMagnitude) {
+        // A decimal overflowing a Double reads as infinity, which is out of range too.
+        guard let token = tokens.first, token.kind == .word, Self.isDecimal(token.text), let value = Double(token.text) else {
+            throw failure(expected: expected, found: nextFound)
+        }
+        guard abs(value) <= Self.maximumMagnitude else {
             throw failure(expected: "\(expected) from -\(Int(Self.maximumMagnitude)) to \(Int(Self.maximumMagnitude))",
                           found: nextFound)
-        }
-        guard let token = tokens.first, token.kind == .word, let value = ScriptArguments.number(token.text) else {
-            throw failure(expected: expected, found: nextFound)
         }
         tokens.removeFirst()
         return value
@@ -66,13 +67,12 @@ struct ScriptArguments {
 
     /// A duration: a number from 0 to `maximumSeconds`.
     mutating func seconds() throws(ScriptError) -> Double {
-        if let token = tokens.first, token.kind == .word, !token.text.hasPrefix("-"),
-           Self.isTooLarge(token.text, limit: Self.maximumSeconds) {
-            throw failure(expected: "SECONDS ≤ \(Int(Self.maximumSeconds)) (an hour)", found: nextFound)
-        }
-        guard let token = tokens.first, token.kind == .word, let value = ScriptArguments.number(token.text),
+        guard let token = tokens.first, token.kind == .word, Self.isDecimal(token.text), let value = Double(token.text),
               value >= 0 else {
             throw failure(expected: "SECONDS ≥ 0", found: nextFound)
+        }
+        guard value <= Self.maximumSeconds else {
+            throw failure(expected: "SECONDS ≤ \(Int(Self.maximumSeconds)) (an hour)", found: nextFound)
         }
         tokens.removeFirst()
         return value
@@ -117,13 +117,23 @@ struct ScriptArguments {
         return value
     }
 
-    /// Whether `text` is written as a decimal number, however large.
+    /// Whether `text` is written as a decimal number, however large: one pass over the bytes, as every
+    /// line of a script of millions goes through it.
     static func isDecimal(_ text: String) -> Bool {
-        var digits = Substring(text)
-        if digits.first == "-" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
-        return parts.count == 1 ? isDigits(parts[0]) : (parts[0].isEmpty || isDigits(parts[0])) && isDigits(parts[1])
+        var bytes = Substring(text).utf8
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        var before = 0, after = 0, dot = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if dot { return false }
+                dot = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                if dot { after += 1 } else { before += 1 }
+            } else {
+                return false
+            }
+        }
+        return dot ? after > 0 : before > 0
     }
 
     /// A decimal too large to use: beyond `limit` either side of 0, or beyond any finite Double.
