@@ -9,7 +9,7 @@ APT_TEST := xvfb xauth xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: run test deps test-deps build release bench filmstrips goldens clean
+.PHONY: run test deps test-deps build release bench soak filmstrips goldens clean
 
 deps:
 	@./scripts/apt-ensure $(APT_BUILD)
@@ -40,6 +40,15 @@ goldens: deps
 
 bench: release
 	./.build/release/handheld bench $(ARGS)
+
+# A long fuzz run, not part of `make test`: a million random events over every scene and device, with
+# events per second, violations and leaks (the run stops at the first), and resident memory at start and end.
+# `make soak SOAK_EVENTS=100000` for a shorter one.
+SOAK_EVENTS ?= 1000000
+SOAK_SEED ?= 1
+
+soak: release
+	./.build/release/handheld fuzz --events $(SOAK_EVENTS) --seed $(SOAK_SEED) --memory --out handheld-out/soak
 
 # The README's pictures, made by the tool itself: each seed script runs headless at 3x, then the shots in its
 # strip/ folder are shrunk 6x (a smooth half size) and laid side by side in docs/seed-N.png.

@@ -62,7 +62,7 @@ struct ScreenOptions: ParsableArguments {
         let device: Device
         do { device = try DeviceCatalog.named(self.device) } catch { throw UsageError(error.description) }
         guard let orientation = Orientation(rawValue: orientation) else {
-            throw UsageError("unknown orientation '\(orientation)' (expected one of: \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw UsageError("unknown orientation '\(ShownText.shown(orientation))' (expected one of: \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard device.supports(orientation) else {
             throw UsageError("\(device.name) does not support \(orientation.rawValue)")

@@ -10,13 +10,15 @@ import Widgets
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Measure table scrolling against drawing the same picture directly (run it from a release build).")
 
-    @Option(help: "Number of rows.")
+    // Unconditional parsing lets a negative number through to the range check, which names it, instead of
+    // ArgumentParser reading "-1" as an option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "Number of rows.")
     var rows: Int = 10_000
 
-    @Option(help: "Frames to draw.")
+    @Option(parsing: .unconditional, help: "Frames to draw.")
     var frames: Int = 600
 
-    @Option(help: "Surface size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Surface size in points, WxH.")
     var size: String = "375x667"
 
     @Option(help: "Measure the constraint solver instead: chain (one solver) or table (a solver per cell).")
@@ -57,7 +59,7 @@ struct Bench: ParsableCommand {
         guard frames >= 10 else { throw UsageError("--frames expects at least 10, got \(frames)") }
         let screen = Size(width: parts[0], height: parts[1])
         let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let surface = try OffscreenSurface(size: screen, scale: 1, fonts: fonts)
         #if DEBUG
         print("note: this is a debug build; use `make bench` (release) for figures worth quoting")
@@ -132,6 +134,15 @@ enum PeakMemory {
     static func current() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        }
+        return 0
+    }
+
+    /// Kilobytes resident now (VmRSS).
+    static func resident() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
         }
         return 0

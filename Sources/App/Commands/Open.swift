@@ -8,7 +8,9 @@ struct Open: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: "Window zoom: 1, 0.75 or 0.5 (default: the largest that fits the desktop).")
+    // Unconditional parsing lets a negative number through to the range check, which names it, instead of
+    // ArgumentParser reading "-1" as an option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "Window zoom: 1, 0.75 or 0.5 (default: the largest that fits the desktop).")
     var zoom: Double?
 
     @Flag(help: "Every animation ×10 slower, as the iOS Simulator's Slow Animations.")

@@ -15,7 +15,9 @@ struct Run: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: "Pixels per point in the PNGs.")
+    // Unconditional parsing lets a negative number through to the range check, which names it, instead of
+    // ArgumentParser reading "-1" as an option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "Pixels per point in the PNGs.")
     var scale: Double = 1
 
     mutating func run() throws {
@@ -26,16 +28,19 @@ struct Run: ParsableCommand {
                     throw UsageError("--scale expects a number between 0 and 4, got \(options.scale)")
                 }
                 let parsed: ScenarioScript
-                do { parsed = try ScenarioScript(contentsOfFile: options.script) } catch { throw UsageError("\(error)", exitCode: 2) }
+                do { parsed = try ScenarioScript(contentsOfFile: options.script) } catch { throw UsageError("\(error)", exitCode: UsageError.script) }
                 let (configuration, scene) = try options.screen.resolve()
+                try OutputFolder(options.out).prepare()
+                // An interrupted run removes the temporary file it was writing.
+                PendingTemporaryFile.installSignalHandlers()
                 let fonts: FontLibrary
-                do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+                do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
                 let clock = ManualClock()
                 let simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts,
                                           zoom: options.scale)
                 let runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
                                             outputDirectory: options.out, scale: options.scale)
-                do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: 2) }
+                do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: UsageError.script) }
             } catch let error as UsageError {
                 Handheld.fail(error.message, code: error.exitCode)
             } catch {

@@ -15,13 +15,13 @@ final class WindowHost {
     private var needsPresent = true
 
     init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool) throws {
-        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let screen = configuration.screenSize
         let chosenZoom = zoom ?? Self.defaultZoom(for: screen)
         do {
             native = try NativeWindow(title: "Handheld", size: screen, zoom: chosenZoom, fonts: fonts)
         } catch {
-            throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`")
+            throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`", exitCode: UsageError.failure)
         }
         simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
         simulator.slowAnimations = slowAnimations

@@ -5,6 +5,6 @@ struct UnknownDeviceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `unknown device 'x' (expected one of: iphone-se, …)`, without a file or line, for callers to prefix.
     var description: String {
-        "unknown device '\(name)' (expected one of: \(DeviceCatalog.names.joined(separator: ", ")))"
+        "unknown device '\(ShownText.shown(name))' (expected one of: \(DeviceCatalog.names.joined(separator: ", ")))"
     }
 }

@@ -24,6 +24,9 @@ struct Fuzz: ParsableCommand {
     @Option(help: "Where to write the replay script of a violation.")
     var out: String = "handheld-out"
 
+    @Flag(help: "Also print events per second and resident memory at start and end (make soak).")
+    var memory = false
+
     mutating func run() throws {
         let options = self
         MainActor.assumeIsolated {
@@ -46,19 +49,27 @@ struct Fuzz: ParsableCommand {
             do { devices = [try DeviceCatalog.named(device).name] } catch { throw UsageError(error.description) }
         }
         let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let start = DispatchTime.now().uptimeNanoseconds
+        let memoryAtStart = PeakMemory.resident()
         let runner = try FuzzRunner(seed: seed, scenes: scenes, devices: devices, fonts: fonts)
         do {
             try runner.run(events: events)
         } catch {
             let path = (out as NSString).appendingPathComponent("fuzz-seed-\(seed)-event-\(error.eventIndex).txt")
-            try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            try? (error.replay.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-            throw UsageError("violation: \(error); replay: handheld run \(path)")
+            try OutputFolder(out).prepare()
+            if case .failure(let problem) = runner.replay.keep(at: path) {
+                throw UsageError("violation: \(error); the replay could not be kept (\(problem))", exitCode: UsageError.failure)
+            }
+            throw UsageError("violation: \(error); replay: handheld run \(path)", exitCode: UsageError.failure)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let s = runner.summary
         print("fuzz seed \(seed): \(s.events) events, \(s.frames) frames, \(s.leaksChecked) leak checks, 0 violations, 0 leaks, \(String(format: "%.1f", seconds)) s")
+        if memory {
+            print(String(format: "events/s: %.0f", Double(s.events) / max(seconds, 1e-9)))
+            print("memory: resident \(PeakMemory.format(memoryAtStart)) at start, \(PeakMemory.format(PeakMemory.resident())) at end, "
+                  + "peak \(PeakMemory.format(PeakMemory.current()))")
+        }
     }
 }

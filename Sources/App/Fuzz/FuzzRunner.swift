@@ -12,6 +12,8 @@ final class FuzzRunner {
         let seed: UInt64
         let eventIndex: Int
         let invariant: String
+        /// The last lines of the replay script (at most `ReplayLog.window` or so); the whole script is
+        /// in the runner's `replay` log.
         let replay: [String]
         var description: String { "seed \(seed), event \(eventIndex): \(invariant)" }
     }
@@ -29,7 +31,8 @@ final class FuzzRunner {
     private var rng: SeededGenerator
     private let runner: HeadlessRunner
     private var simulator: Simulator { runner.simulator }
-    private var log: [String] = []
+    /// The replay script, streamed to disk.
+    let replay: ReplayLog
     private var eventIndex = 0
     private var violation: String?
     private(set) var summary = Summary()
@@ -49,10 +52,10 @@ final class FuzzRunner {
                                   clock: clock, measurer: fonts, zoom: 1)
         runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
                                 outputDirectory: NSTemporaryDirectory(), scale: 1)
+        replay = ReplayLog(header: ["# handheld fuzz --seed \(seed): replay with",
+                                    "#   handheld run THIS-FILE --device \(devices[0]) --scene \(scenes[0])"])
         runner.report = { _ in }
         runner.onFrame = { [unowned self] in self.checkFrame() }
-        log = ["# handheld fuzz --seed \(seed): replay with",
-               "#   handheld run THIS-FILE --device \(devices[0]) --scene \(scenes[0])"]
     }
 
     /// Runs `count` events, then lets everything settle and checks that it did.
@@ -66,7 +69,7 @@ final class FuzzRunner {
     }
 
     private func apply(_ event: FuzzEvent) throws(Violation) {
-        log.append(event.scriptLine)
+        replay.append(event.scriptLine)
         let parsed: ScenarioScript
         do { parsed = try ScenarioScript.parse(event.scriptLine, file: "fuzz") } catch {
             throw fail("the fuzzer wrote a line the parser rejects: \(error)")
@@ -79,7 +82,7 @@ final class FuzzRunner {
             do { _ = try runner.execute(command) } catch {
                 // Input the script language rejects (multitasking on an iPhone after a queued device change)
                 // is not a violation; it becomes a comment so the replay script skips it too.
-                log[log.count - 1] = "# rejected (\(error.message)): " + event.scriptLine
+                replay.replaceLast("# rejected (\(error.message)): " + event.scriptLine)
             }
         }
         summary.events += 1
@@ -88,7 +91,7 @@ final class FuzzRunner {
     }
 
     private func fail(_ invariant: String) -> Violation {
-        Violation(seed: seed, eventIndex: eventIndex, invariant: invariant, replay: log)
+        Violation(seed: seed, eventIndex: eventIndex, invariant: invariant, replay: replay.tail)
     }
 
     // MARK: Invariants

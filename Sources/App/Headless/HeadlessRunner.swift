@@ -17,9 +17,19 @@ final class HeadlessRunner {
     /// Where the pointer is, in screen points, and whether it is down.
     private(set) var pointer = Point(x: 0, y: 0)
     private(set) var pointerDown = false
-    /// Paths written, in order.
+    /// Paths written, in order; each is complete (written to a temporary file, then renamed).
     private(set) var written: [String] = []
-    var report: (String) -> Void = { print($0) }
+    /// The script line that wrote each path, to warn when a later line overwrites it.
+    private var writers: [String: Int] = [:]
+    /// Where each written path is announced: by default a line on stdout, written straight away (not
+    /// through a buffer) so that a pipe or an interrupted run sees every file finished so far.
+    var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    /// A warning that does not stop the run, such as a file written twice.
+    var warn: (String) -> Void = { FileHandle.standardError.write(Data("handheld: warning: \($0)\n".utf8)) }
+    /// The file writer; tests substitute one whose writes fail.
+    var fileWriter = AtomicFileWriter()
+    /// The script and line running, for warnings.
+    private var current: (file: String, line: Int) = ("", 0)
     /// Called after every frame (the fuzzer checks its invariants here).
     var onFrame: (() -> Void)?
     private var surface: OffscreenSurface?
@@ -34,9 +44,10 @@ final class HeadlessRunner {
 
     /// Runs every line; throws the first error as a `ScriptError` naming its line.
     func run(_ script: ScenarioScript) throws(ScriptError) {
-        for line in script.lines {
-            do {
-                if try execute(line.command) == .stop { return }
+        try script.forEachLine { line throws(ScriptError) in
+            current = (script.file, line.line)
+            do throws(StepError) {
+                return try execute(line.command) == .next
             } catch {
                 throw ScriptError(file: script.file, line: line.line, message: error.message)
             }
@@ -157,21 +168,17 @@ final class HeadlessRunner {
 
     // MARK: Output
 
-    private func path(_ file: String) -> String {
-        file.hasPrefix("/") ? file : (outputDirectory as NSString).appendingPathComponent(file)
-    }
+    private var output: OutputFolder { OutputFolder(outputDirectory) }
+
+    private func path(_ file: String) -> String { output.file(file) }
 
     private func prepareDirectory(for path: String) throws(StepError) {
-        let dir = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        } catch {
-            throw StepError(message: "cannot create folder \(dir): \(error.localizedDescription)")
-        }
+        do { try output.prepareDirectory(for: path) } catch { throw StepError(message: error.reason) }
     }
 
     func writeShot(to path: String) throws(StepError) {
         try prepareDirectory(for: path)
+        let bytes: [UInt8]
         do {
             let size = simulator.screenSize
             if surface == nil || surface!.size != size {
@@ -181,21 +188,29 @@ final class HeadlessRunner {
             let canvas = surface.beginFrame(clear: .black)
             simulator.draw(in: canvas)
             surface.endFrame()
-            try surface.writePNG(to: path)
+            bytes = try surface.pngData()
         } catch {
             throw StepError(message: "cannot write \(path): \(error)")
         }
-        written.append(path)
-        report(path)
+        try write(bytes, to: path)
     }
 
     func writeTree(to path: String) throws(StepError) {
         try prepareDirectory(for: path)
-        let json = simulator.treeDocument().serialized() + "\n"
-        guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
-            throw StepError(message: "cannot write \(path)")
+        try write(Array((simulator.treeDocument().serialized() + "\n").utf8), to: path)
+    }
+
+    /// Writes a whole file or fails naming why; only a complete file is listed and reported. A name written
+    /// earlier in the run is overwritten, with a warning naming the line that wrote it first.
+    private func write(_ bytes: [UInt8], to path: String) throws(StepError) {
+        do { try fileWriter.write(bytes, to: path) } catch { throw StepError(message: error.description) }
+        if let earlier = writers[path] {
+            let by = earlier > 0 ? "written by line \(earlier)" : "written earlier in the run"
+            warn(current.line > 0 ? "\(current.file):\(current.line): overwrote \(path), \(by)" : "overwrote \(path), \(by)")
+        } else {
+            written.append(path)
         }
-        written.append(path)
+        writers[path] = current.line
         report(path)
     }
 

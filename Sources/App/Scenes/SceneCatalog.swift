@@ -40,7 +40,7 @@ enum SceneCatalog {
 
     static func named(_ name: String) throws(UsageError) -> Scene {
         guard let scene = all.first(where: { $0.name == name }) else {
-            throw UsageError("unknown scene '\(name)' (expected one of: \(all.map(\.name).joined(separator: ", ")))")
+            throw UsageError("unknown scene '\(ShownText.shown(name))' (expected one of: \(all.map(\.name).joined(separator: ", ")))")
         }
         return scene
     }

@@ -127,8 +127,10 @@ final class PlaybackControlsView: View {
         remainingLabel.frame = Rect(x: x + w / 2, y: 22, width: w / 2, height: 16)
     }
 
+    /// `m:ss`. The value is clamped before it becomes a whole number: the fixture's loader bounds durations,
+    /// and this keeps any other value (NaN, a huge one) from trapping in the conversion.
     static func format(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded(.down))
+        let s = seconds.isNaN ? 0 : Int(min(max(seconds, 0), 359_999).rounded(.down))
         return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
     }
 

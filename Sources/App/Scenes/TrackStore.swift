@@ -55,9 +55,9 @@ final class TrackStore {
     /// Reads the fixture; a missing or malformed file is one line naming the path and what was wrong.
     static func load(from path: String) throws -> TrackStore {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("handheld: missing asset: fixture not found: \(path)")
+            throw UsageError("handheld: missing asset: fixture not found: \(path)", exitCode: UsageError.failure)
         }
-        func bad(_ what: String) -> UsageError { UsageError("handheld: bad fixture \(path): \(what)") }
+        func bad(_ what: String) -> UsageError { UsageError("handheld: bad fixture \(path): \(what)", exitCode: UsageError.failure) }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw bad("not a JSON object") }
         guard let list = root["tracks"] as? [[String: Any]] else { throw bad("expected a \"tracks\" array") }
         var tracks: [Track] = []
@@ -66,10 +66,36 @@ final class TrackStore {
                   let album = item["album"] as? String, let duration = item["duration"] as? Double,
                   let hex = item["artwork"] as? String, hex.hasPrefix("#"), hex.count == 7, let rgb = UInt32(hex.dropFirst(), radix: 16)
             else { throw bad("track \(i + 1) needs rank, title, artist, album, duration and artwork \"#RRGGBB\"") }
+            guard duration.isFinite, (1...maximumDuration).contains(duration) else {
+                let line = lineNumber(ofKey: "duration", occurrence: i, in: data).map { ":\($0)" } ?? ""
+                throw UsageError("handheld: bad fixture \(path)\(line): track \(i + 1) duration expects seconds from 1 to "
+                                 + "\(Int(maximumDuration)) (a day), got \(duration)", exitCode: UsageError.failure)
+            }
             tracks.append(Track(rank: rank, title: title, artist: artist, album: album, duration: duration, artwork: Color(hex: rgb)))
         }
         guard !tracks.isEmpty else { throw bad("no tracks") }
         return TrackStore(tracks: tracks)
+    }
+
+    /// The longest track the fixture may hold. Durations become whole minutes and seconds on the playback
+    /// labels; a day is far beyond any track and keeps that conversion exact.
+    static let maximumDuration = 86_400.0
+
+    /// The 1-based line of the `occurrence`-th (0-based) `"key"` in the JSON text, so an error can point
+    /// at the value; nil when the key is not found that many times.
+    static func lineNumber(ofKey key: String, occurrence: Int, in data: Data) -> Int? {
+        let needle = Array("\"\(key)\"".utf8)
+        let bytes = [UInt8](data)
+        var line = 1, found = 0, index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+                if found == occurrence { return line }
+                found += 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     static var fixturePath: String {

@@ -43,21 +43,36 @@ struct ScriptArguments {
         return value
     }
 
-    /// A finite decimal number: optional `-`, digits, optional fraction (`12`, `-3.5`, `.5`).
+    /// The longest duration a line may ask for. A duration becomes a count of frames; an hour is 216,000 of
+    /// them, minutes of work, where `wait 100000000` would run for days and a larger one overflow the count.
+    static let maximumSeconds = 3600.0
+    /// The largest coordinate or wheel delta, in points: far beyond any screen or table, yet small enough
+    /// that every later sum, product and conversion to a whole number stays exact and in range.
+    static let maximumMagnitude = 1_000_000.0
+
+    /// A finite decimal number: optional `-`, digits, optional fraction (`12`, `-3.5`, `.5`), at most
+    /// `maximumMagnitude` either side of 0.
     mutating func number(_ expected: String) throws(ScriptError) -> Double {
-        guard let token = tokens.first, token.kind == .word, let value = ScriptArguments.number(token.text) else {
+        // A decimal overflowing a Double reads as infinity, which is out of range too.
+        guard let token = tokens.first, token.kind == .word, Self.isDecimal(token.text), let value = Double(token.text) else {
             throw failure(expected: expected, found: nextFound)
+        }
+        guard abs(value) <= Self.maximumMagnitude else {
+            throw failure(expected: "\(expected) from -\(Int(Self.maximumMagnitude)) to \(Int(Self.maximumMagnitude))",
+                          found: nextFound)
         }
         tokens.removeFirst()
         return value
     }
 
-    /// A duration: a number ≥ 0.
+    /// A duration: a number from 0 to `maximumSeconds`.
     mutating func seconds() throws(ScriptError) -> Double {
-        let expected = "SECONDS ≥ 0"
-        guard let token = tokens.first, token.kind == .word, let value = ScriptArguments.number(token.text),
+        guard let token = tokens.first, token.kind == .word, Self.isDecimal(token.text), let value = Double(token.text),
               value >= 0 else {
-            throw failure(expected: expected, found: nextFound)
+            throw failure(expected: "SECONDS ≥ 0", found: nextFound)
+        }
+        guard value <= Self.maximumSeconds else {
+            throw failure(expected: "SECONDS ≤ \(Int(Self.maximumSeconds)) (an hour)", found: nextFound)
         }
         tokens.removeFirst()
         return value
@@ -76,6 +91,10 @@ struct ScriptArguments {
             tokens.removeFirst()
             return .identifier(String(first.text.dropFirst()))
         case .word:
+            guard !Self.isTooLarge(first.text, limit: Self.maximumMagnitude) else {
+                throw failure(expected: "X from -\(Int(Self.maximumMagnitude)) to \(Int(Self.maximumMagnitude))",
+                              found: first.display)
+            }
             guard let x = ScriptArguments.number(first.text) else {
                 throw failure(expected: expected, found: first.display)
             }
@@ -94,13 +113,33 @@ struct ScriptArguments {
     /// Strict decimal syntax, so `inf`, `nan`, `0x10`, `1e3` and `+1` are refused; nil also for a literal
     /// too large to be finite.
     static func number(_ text: String) -> Double? {
-        var digits = Substring(text)
-        if digits.first == "-" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
-        let valid = parts.count == 1 ? isDigits(parts[0])
-            : (parts[0].isEmpty || isDigits(parts[0])) && isDigits(parts[1])
-        guard valid, let value = Double(text), value.isFinite else { return nil }
+        guard isDecimal(text), let value = Double(text), value.isFinite else { return nil }
         return value
+    }
+
+    /// Whether `text` is written as a decimal number, however large: one pass over the bytes, as every
+    /// line of a script of millions goes through it.
+    static func isDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        var before = 0, after = 0, dot = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if dot { return false }
+                dot = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                if dot { after += 1 } else { before += 1 }
+            } else {
+                return false
+            }
+        }
+        return dot ? after > 0 : before > 0
+    }
+
+    /// A decimal too large to use: beyond `limit` either side of 0, or beyond any finite Double.
+    private static func isTooLarge(_ text: String, limit: Double) -> Bool {
+        guard isDecimal(text) else { return false }
+        guard let value = Double(text), value.isFinite else { return true }
+        return abs(value) > limit
     }
 }

@@ -6,26 +6,39 @@ import Render
 struct ScriptParser {
     let file: String
 
+    /// Every command of `source`, in order.
     func parse(_ source: String) throws(ScriptError) -> [ScriptLine] {
-        var source = Substring(source)
-        if source.first == "\u{FEFF}" { source = source.dropFirst() }
         var lines: [ScriptLine] = []
-        let texts = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (index, text) in texts.enumerated() {
-            let number = index + 1
-            let tokens = try ScriptToken.tokens(in: text, file: file, lineNumber: number)
-            guard let first = tokens.first else { continue }
-            guard first.kind == .word, let word = ScriptCommand.Word(rawValue: first.text) else {
-                let names = ScriptCommand.Word.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ScriptError(file: file, line: number,
-                                  message: "unknown command \(first.display) (expected one of: \(names))")
-            }
-            var arguments = ScriptArguments(command: word, tokens: tokens.dropFirst(), file: file, line: number)
-            let command = try parseCommand(&arguments)
-            try arguments.end()
-            lines.append(ScriptLine(line: number, command: command))
+        try forEachLine(of: source) { line throws(ScriptError) in
+            lines.append(line)
+            return true
         }
         return lines
+    }
+
+    /// Parses `source` one line at a time and hands each command to `body`, without keeping them: a
+    /// script of millions of lines is checked, and later run, in memory proportional to one line. `body`
+    /// returns false to stop.
+    func forEachLine(of source: String, _ body: (ScriptLine) throws(ScriptError) -> Bool) throws(ScriptError) {
+        var lines = ScriptLineSplitter(source)
+        while let (number, text) = lines.next() {
+            if let line = try parseLine(text, number: number), try !body(line) { return }
+        }
+    }
+
+    /// One line's command, or nil for a blank or comment line.
+    func parseLine(_ text: Substring, number: Int) throws(ScriptError) -> ScriptLine? {
+        let tokens = try ScriptToken.tokens(in: text, file: file, lineNumber: number)
+        guard let first = tokens.first else { return nil }
+        guard first.kind == .word, let word = ScriptCommand.Word(rawValue: first.text) else {
+            let names = ScriptCommand.Word.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ScriptError(file: file, line: number,
+                              message: "unknown command \(first.display) (expected one of: \(names))")
+        }
+        var arguments = ScriptArguments(command: word, tokens: tokens.dropFirst(), file: file, line: number)
+        let command = try parseCommand(&arguments)
+        try arguments.end()
+        return ScriptLine(line: number, command: command)
     }
 
     private func parseCommand(_ a: inout ScriptArguments) throws(ScriptError) -> ScriptCommand {
@@ -59,12 +72,13 @@ struct ScriptParser {
         case .key:
             let combo = try a.token("a COMBO such as ctrl+shift+d")
             do throws(KeyCombo.SyntaxError) {
-                guard combo.kind == .word else {
+                // No combo is anywhere near 80 characters; a longer word is refused here, cut short.
+                guard combo.kind == .word, combo.text.count <= ShownText.limit else {
                     throw KeyCombo.SyntaxError(expected: "a COMBO such as ctrl+shift+d", found: combo.display)
                 }
                 return .key(try KeyCombo.parse(combo.text))
             } catch {
-                throw a.failure(expected: error.expected, found: error.found)
+                throw a.failure(expected: error.expected, found: ShownText.escaped(error.found))
             }
         case .wait:
             return .wait(seconds: try a.seconds())
@@ -75,12 +89,16 @@ struct ScriptParser {
         }
     }
 
-    /// A file name with the given lowercase extension and something before it.
+    /// A file name with the given lowercase extension and something before it, inside the output folder:
+    /// relative and without `..`, so a script cannot write over files elsewhere.
     private func fileName(_ a: inout ScriptArguments, extension ext: String) throws(ScriptError) -> String {
         let expected = "FILE\(ext)"
         let token = try a.token(expected)
-        guard token.text.hasSuffix(ext), token.text.count > ext.count else {
+        guard token.text.hasSuffix(ext), token.text.count > ext.count, !token.text.hasSuffix("/" + ext) else {
             throw a.failure(expected: expected, found: token.display)
+        }
+        guard OutputFolder.isContained(token.text) else {
+            throw a.failure(expected: "\(expected) inside the output folder (a relative path without ..)", found: token.display)
         }
         return token.text
     }

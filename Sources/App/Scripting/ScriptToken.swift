@@ -6,17 +6,26 @@ struct ScriptToken: Hashable, Sendable {
     /// The word, or the string's content with escapes resolved.
     var text: String
 
-    /// The token as written, for "got …" in errors: `'word'` or `"text"`.
-    var display: String { kind == .word ? "'\(text)'" : ScriptToken.quoted(text) }
+    /// The token as written, for "got …" in errors: `'word'` or `"text"`, invisible characters escaped and
+    /// cut after 80 characters (`ShownText`).
+    var display: String { kind == .word ? "'\(ShownText.shown(text))'" : ScriptToken.quoted(text) }
 
-    /// `text` in double quotes, with `"` and `\` escaped as a script writes them.
+    /// `text` in double quotes, with `"` and `\` escaped as a script writes them, for errors: invisible
+    /// characters escaped and cut after 80 characters (`ShownText`).
     static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
         for character in text {
             if character == "\"" || character == "\\" { result.append("\\") }
             result.append(character)
         }
-        return result + "\""
+        return "\"" + ShownText.shown(result) + "\""
+    }
+
+    /// `Character.isWhitespace`, with ASCII answered without the Unicode property lookup, which otherwise
+    /// takes a third of the time of checking a script of millions of lines.
+    static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return character.isWhitespace
     }
 
     /// Splits one line into tokens. Whitespace separates tokens; `"…"` is one token (`\"` and `\\` are its
@@ -28,15 +37,15 @@ struct ScriptToken: Hashable, Sendable {
         var tokens: [ScriptToken] = []
         var index = line.startIndex
         while true {
-            while index < line.endIndex, line[index].isWhitespace { index = line.index(after: index) }
+            while index < line.endIndex, isSpace(line[index]) { index = line.index(after: index) }
             guard index < line.endIndex else { break }
             let start = index
             if line[index] == "#" {
                 let next = line.index(after: index)
-                if tokens.isEmpty || next == line.endIndex || line[next].isWhitespace { break }
+                if tokens.isEmpty || next == line.endIndex || isSpace(line[next]) { break }
             }
             if line[index] != "\"" {
-                while index < line.endIndex, !line[index].isWhitespace { index = line.index(after: index) }
+                while index < line.endIndex, !isSpace(line[index]) { index = line.index(after: index) }
                 tokens.append(ScriptToken(kind: .word, text: String(line[start..<index])))
                 continue
             }
@@ -44,18 +53,18 @@ struct ScriptToken: Hashable, Sendable {
             index = line.index(after: index)
             while true {
                 guard index < line.endIndex else {
-                    throw failure("unterminated string \(line[start...]): expected a closing \", got end of line")
+                    throw failure("unterminated string \(ShownText.shown(line[start...])): expected a closing \", got end of line")
                 }
                 let character = line[index]
                 index = line.index(after: index)
                 if character == "\"" { break }
                 if character == "\\" {
                     guard index < line.endIndex else {
-                        throw failure("unterminated string \(line[start...]): expected a closing \", got end of line")
+                        throw failure("unterminated string \(ShownText.shown(line[start...])): expected a closing \", got end of line")
                     }
                     let escaped = line[index]
                     guard escaped == "\"" || escaped == "\\" else {
-                        throw failure("expected \\\" or \\\\ after a backslash in a string, got '\\\(escaped)'")
+                        throw failure("expected \\\" or \\\\ after a backslash in a string, got '\\\(ShownText.escaped(escaped))'")
                     }
                     index = line.index(after: index)
                     text.append(escaped)
@@ -63,8 +72,8 @@ struct ScriptToken: Hashable, Sendable {
                     text.append(character)
                 }
             }
-            if index < line.endIndex, !line[index].isWhitespace {
-                throw failure("expected a space after the closing \" of \(line[start..<index]), got '\(line[index])'")
+            if index < line.endIndex, !isSpace(line[index]) {
+                throw failure("expected a space after the closing \" of \(ShownText.shown(line[start..<index])), got '\(ShownText.escaped(line[index]))'")
             }
             tokens.append(ScriptToken(kind: .quoted, text: text))
         }

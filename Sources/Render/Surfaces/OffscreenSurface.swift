@@ -90,14 +90,27 @@ public final class OffscreenSurface {
         return Color(red: min(1, r / a), green: min(1, g / a), blue: min(1, b / a), alpha: a)
     }
 
-    /// Writes the surface as a PNG with straight alpha.
+    /// Writes the surface as a PNG with straight alpha (through a temporary file renamed into place).
     public func writePNG(to path: String) throws {
+        let copy = try straightCopy()
+        defer { SDL_FreeSurface(copy) }
+        try PNGWriter.write(copy, to: path)
+    }
+
+    /// The surface as PNG file bytes with straight alpha, for callers that write files themselves.
+    public func pngData() throws -> [UInt8] {
+        let copy = try straightCopy()
+        defer { SDL_FreeSurface(copy) }
+        return try PNGWriter.encode(copy)
+    }
+
+    /// A copy of the pixels with straight alpha, for encoding; the caller frees it.
+    private func straightCopy() throws -> UnsafeMutablePointer<SDL_Surface> {
         SDL_RenderFlush(renderer)
         guard let copy = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
                                                         SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError()))
         }
-        defer { SDL_FreeSurface(copy) }
         for y in 0..<pixelHeight {
             let row = copy.pointee.pixels.advanced(by: y * Int(copy.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<pixelWidth {
@@ -106,7 +119,7 @@ public final class OffscreenSurface {
                 row[x] = alpha == 255 ? raw : Self.packed(Self.straight(raw))
             }
         }
-        try PNGWriter.write(copy, to: path)
+        return copy
     }
 
     private static func packed(_ c: Color) -> UInt32 {

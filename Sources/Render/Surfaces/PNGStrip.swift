@@ -1,19 +1,45 @@
 internal import CSDL
+import Foundation
 
 /// Frames laid side by side in one PNG, for the README's filmstrips (`handheld filmstrip`). Each frame is
 /// first shrunk by a whole factor with a box filter, so shots taken at 2× become smooth small thumbnails
 /// (text stays legible where rendering at 0.5× would not), then centred vertically on a background with a
 /// gap between frames and around them. Frames of different sizes (portrait, landscape, iPad) may be mixed.
+///
+/// The inputs are streamed: their sizes come from the PNG headers, so the strip is sized (and refused when
+/// too large) before any is decoded, then each is decoded, drawn and freed in turn. Memory is the strip
+/// plus one frame, whether there are three inputs or thousands.
 @MainActor
 public enum PNGStrip {
-    /// Reads `inputs` (PNG files, in order), composes them and writes the strip to `output`.
-    public static func compose(_ inputs: [String], to output: String, shrink: Int = 1, gap: Int = 16,
-                               background: Color = Color(r: 44, g: 44, b: 46)) throws {
-        guard !inputs.isEmpty else { throw RenderError.sdl(call: "PNGStrip.compose", message: "no input images") }
+    /// The largest strip: each side at most 32,768 pixels (what common viewers open) and 64 megapixels in
+    /// all (256 MB of pixels).
+    public static let maximumSide = 32_768
+    public static let maximumPixels = 64 << 20
+
+    /// Why a strip cannot be made, in one line.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The strip's size in pixels for these frame sizes.
+    public static func stripSize(frames: [(width: Int, height: Int)], shrink: Int, gap: Int) -> (width: Int, height: Int) {
         let factor = max(1, shrink)
-        let frames = try inputs.map { try Frame(contentsOf: $0).shrunk(by: factor) }
-        let width = frames.reduce(gap) { $0 + $1.width + gap }
-        let height = (frames.map(\.height).max() ?? 0) + 2 * gap
+        let shrunk = frames.map { (max(1, $0.width / factor), max(1, $0.height / factor)) }
+        return (shrunk.reduce(gap) { $0 + $1.0 + gap }, (shrunk.map(\.1).max() ?? 0) + 2 * gap)
+    }
+
+    /// Reads `inputs` (PNG files, in order), composes them and returns the strip as PNG file bytes.
+    public static func compose(_ inputs: [String], shrink: Int = 1, gap: Int = 16,
+                               background: Color = Color(r: 44, g: 44, b: 46)) throws -> [UInt8] {
+        guard !inputs.isEmpty else { throw Problem("no input images") }
+        let factor = max(1, shrink)
+        let sizes = try inputs.map(PNGHeader.size(of:))
+        let (width, height) = stripSize(frames: sizes, shrink: factor, gap: gap)
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+            throw Problem("the strip would be \(width)×\(height) pixels; at most \(maximumSide) a side and "
+                          + "\(maximumPixels >> 20) megapixels (use --shrink or fewer frames)")
+        }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError()))
@@ -28,17 +54,20 @@ public enum PNGStrip {
             for x in 0..<width { row[x] = backgroundPixel }
         }
         var left = gap
-        for frame in frames {
-            let top = gap + (height - 2 * gap - frame.height) / 2
-            for y in 0..<frame.height {
+        for (input, size) in zip(inputs, sizes) {
+            // The slot comes from the header; a frame that decodes to another size is clipped to it.
+            let slotWidth = max(1, size.width / factor), slotHeight = max(1, size.height / factor)
+            let frame = try StripFrame(contentsOf: input).shrunk(by: factor)
+            let top = gap + (height - 2 * gap - slotHeight) / 2
+            for y in 0..<min(frame.height, slotHeight) {
                 let row = base.advanced(by: (top + y) * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<frame.width {
+                for x in 0..<min(frame.width, slotWidth) {
                     row[left + x] = over(frame.pixels[y * frame.width + x], backgroundPixel)
                 }
             }
-            left += frame.width + gap
+            left += slotWidth + gap
         }
-        try PNGWriter.write(surface, to: output)
+        return try PNGWriter.encode(surface)
     }
 
     /// A straight-alpha ARGB pixel composited over an opaque one.
@@ -51,65 +80,21 @@ public enum PNGStrip {
         }
         return UInt32(255) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
+}
 
-    /// One input's pixels, ARGB8888 straight alpha, row-major.
-    private struct Frame {
-        let width: Int
-        let height: Int
-        let pixels: [UInt32]
-
-        init(width: Int, height: Int, pixels: [UInt32]) {
-            self.width = width
-            self.height = height
-            self.pixels = pixels
+/// A PNG's size from its header (the signature and the IHDR chunk, the first 24 bytes), without decoding.
+enum PNGHeader {
+    static func size(of path: String) throws -> (width: Int, height: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw PNGStrip.Problem("cannot read \(path)") }
+        defer { try? handle.close() }
+        let bytes = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            throw PNGStrip.Problem("\(path) is not a PNG file")
         }
-
-        init(contentsOf path: String) throws {
-            guard let loaded = IMG_Load(path) else {
-                throw RenderError.sdl(call: "IMG_Load(\(path))", message: String(cString: SDL_GetError()))
-            }
-            defer { SDL_FreeSurface(loaded) }
-            guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-                throw RenderError.sdl(call: "SDL_ConvertSurfaceFormat(\(path))", message: String(cString: SDL_GetError()))
-            }
-            defer { SDL_FreeSurface(converted) }
-            let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-            var out = [UInt32](repeating: 0, count: w * h)
-            let base = converted.pointee.pixels!
-            for y in 0..<h {
-                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w { out[y * w + x] = row[x] }
-            }
-            self.init(width: w, height: h, pixels: out)
-        }
-
-        /// Each `factor`×`factor` block averaged into one pixel, colours weighted by alpha; a partial block
-        /// at the right or bottom edge is dropped.
-        func shrunk(by factor: Int) -> Frame {
-            guard factor > 1 else { return self }
-            let w = max(1, width / factor), h = max(1, height / factor)
-            var out = [UInt32](repeating: 0, count: w * h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    var a = 0, r = 0, g = 0, b = 0, n = 0
-                    for sy in (y * factor)..<min(height, (y + 1) * factor) {
-                        for sx in (x * factor)..<min(width, (x + 1) * factor) {
-                            let p = pixels[sy * width + sx]
-                            let pa = Int(p >> 24)
-                            a += pa
-                            r += Int((p >> 16) & 0xFF) * pa
-                            g += Int((p >> 8) & 0xFF) * pa
-                            b += Int(p & 0xFF) * pa
-                            n += 1
-                        }
-                    }
-                    guard a > 0, n > 0 else { continue }
-                    let alpha = UInt32((a + n / 2) / n)
-                    let red = UInt32((r + a / 2) / a), green = UInt32((g + a / 2) / a), blue = UInt32((b + a / 2) / a)
-                    out[y * w + x] = alpha << 24 | red << 16 | green << 8 | blue
-                }
-            }
-            return Frame(width: w, height: h, pixels: out)
-        }
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = int(16), height = int(20)
+        guard width > 0, height > 0 else { throw PNGStrip.Problem("\(path) is not a PNG file (it has no pixels)") }
+        return (width, height)
     }
 }

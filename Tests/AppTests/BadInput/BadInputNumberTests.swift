@@ -2,20 +2,27 @@ import Foundation
 import Testing
 
 /// Numbers out of range and malformed options, for every command: one line naming the option and the
-/// value, a non-zero exit. (No display, a missing font and unknown names are in CLI/CommandLineTests.)
+/// value, and the usage status 64 whether ArgumentParser or a range check refused it. (No display, a missing font and unknown names are in CLI/CommandLineTests.)
 @Suite("Bad input: numbers and options on the command line")
 struct BadInputNumberTests {
     static let cases: [(arguments: [String], status: Int32, message: String)] = [
-        (["run", "SCRIPT", "--scale", "0"], 1, "handheld: --scale expects a number between 0 and 4, got 0.0"),
-        (["run", "SCRIPT", "--scale", "nan"], 1, "handheld: --scale expects a number between 0 and 4, got nan"),
-        (["run", "SCRIPT", "--scale", "5"], 1, "handheld: --scale expects a number between 0 and 4, got 5.0"),
-        (["--zoom", "9"], 1, "handheld: --zoom expects a number between 0.1 and 4, got 9.0"),
-        (["open", "--zoom", "0"], 1, "handheld: --zoom expects a number between 0.1 and 4, got 0.0"),
-        (["bench", "--size", "10x10"], 1, "handheld: --size expects WxH in points between 100x150 and 4096x4096, got '10x10'"),
-        (["bench", "--size", "wide"], 1, "handheld: --size expects WxH in points between 100x150 and 4096x4096, got 'wide'"),
-        (["bench", "--rows", "0"], 1, "handheld: --rows expects 1…100000000, got 0"),
-        (["bench", "--frames", "1"], 1, "handheld: --frames expects at least 10, got 1"),
-        (["fuzz", "--events", "-1"], 1, "handheld: --events expects a count ≥ 0, got -1"),
+        (["run", "SCRIPT", "--scale", "0"], 64, "handheld: --scale expects a number between 0 and 4, got 0.0"),
+        (["run", "SCRIPT", "--scale", "nan"], 64, "handheld: --scale expects a number between 0 and 4, got nan"),
+        (["run", "SCRIPT", "--scale", "5"], 64, "handheld: --scale expects a number between 0 and 4, got 5.0"),
+        (["--zoom", "9"], 64, "handheld: --zoom expects a number between 0.1 and 4, got 9.0"),
+        (["open", "--zoom", "0"], 64, "handheld: --zoom expects a number between 0.1 and 4, got 0.0"),
+        (["bench", "--size", "10x10"], 64, "handheld: --size expects WxH in points between 100x150 and 4096x4096, got '10x10'"),
+        (["bench", "--size", "wide"], 64, "handheld: --size expects WxH in points between 100x150 and 4096x4096, got 'wide'"),
+        (["bench", "--rows", "0"], 64, "handheld: --rows expects 1…100000000, got 0"),
+        (["bench", "--frames", "1"], 64, "handheld: --frames expects at least 10, got 1"),
+        (["fuzz", "--events", "-1"], 64, "handheld: --events expects a count ≥ 0, got -1"),
+        // A negative number is a value, named in the error, not a missing one
+        (["run", "SCRIPT", "--scale", "-1"], 64, "handheld: --scale expects a number between 0 and 4, got -1.0"),
+        (["--zoom", "-2"], 64, "handheld: --zoom expects a number between 0.1 and 4, got -2.0"),
+        (["bench", "--rows", "-1"], 64, "handheld: --rows expects 1…100000000, got -1"),
+        (["bench", "--frames", "-10"], 64, "handheld: --frames expects at least 10, got -10"),
+        (["filmstrip", "o.png", "SCRIPT", "--shrink", "-2"], 64, "handheld: --shrink expects a whole number from 1 to 16, got -2"),
+        (["filmstrip", "o.png", "SCRIPT", "--gap", "-1"], 64, "handheld: --gap expects 0 to 200 pixels, got -1"),
         // ArgumentParser's own errors, on one line with the help to read.
         (["fuzz", "--events", "many"], 64, "handheld: the value 'many' is invalid for '--events <events>' (see 'handheld fuzz --help')"),
         (["fuzz", "--seed", "-3"], 64, "handheld: the value '-3' is invalid for '--seed <seed>' (see 'handheld fuzz --help')"),

@@ -35,7 +35,8 @@ struct BadInputScriptTests {
         RunTimeScriptError(source: "wait 0.5\ntap \"Version 1.0\"", error: "2: no visible view matches \"Version 1.0\"",
                            arguments: ["--scene", "catalog"]),
         RunTimeScriptError(source: "scene nowhere", error: "1: unknown scene 'nowhere' (expected one of: \(scenes))"),
-        RunTimeScriptError(source: "tree /proc/handheld-nope/t.json", error: "1: cannot create folder /proc/handheld-nope: "),
+        // The first line of every script here writes before.json: a file where a folder must go.
+        RunTimeScriptError(source: "tree before.json/t.json", error: "1: cannot create folder "),
     ]
 
     @Test("each run-time error is one line naming the file and line, exit 2", arguments: corpus)
@@ -48,5 +49,19 @@ struct BadInputScriptTests {
         expectOneLineError(r, status: 2, contains: "handheld: \(script):\(number):\(line[1])")
         #expect(FileManager.default.fileExists(atPath: out + "/before.json"), "what was written before the error is kept")
         #expect(!FileManager.default.fileExists(atPath: out + "/after.json"), "nothing runs after the error")
+    }
+}
+
+/// Names from a script or the command line are echoed escaped and cut, like the parser's tokens.
+@Suite("Bad input: long and invisible names in errors")
+struct BadInputShownNameTests {
+    @Test("an unknown device or scene name is cut at 80 characters with its control characters escaped")
+    func shownNames() throws {
+        let long = String(repeating: "x", count: 500)
+        let script = try tempFile("device \(long)\n")
+        let r = try runHandheld(["run", script])
+        expectOneLineError(r, status: 2, contains: "\(script):1: unknown device '\(String(repeating: "x", count: 80))…' (expected one of: ")
+        let bell = try runHandheld(["run", script, "--scene", "top\u{7}tracks"])
+        expectOneLineError(bell, status: 64, contains: "handheld: unknown scene 'top\\u{7}tracks' (expected one of: ")
     }
 }

@@ -64,13 +64,13 @@ struct CommandLineTests {
     @Test("unknown device, scene and orientation")
     func unknownNames() throws {
         let script = try tempFile("wait 0.1\n")
-        expectOneLine(try runHandheld(["run", script, "--device", "iphone-99"]), status: 1,
+        expectOneLine(try runHandheld(["run", script, "--device", "iphone-99"]), status: 64,
                       contains: "unknown device 'iphone-99' (expected one of: iphone-se")
-        expectOneLine(try runHandheld(["run", script, "--scene", "nowhere"]), status: 1,
+        expectOneLine(try runHandheld(["run", script, "--scene", "nowhere"]), status: 64,
                       contains: "unknown scene 'nowhere' (expected one of: ")
-        expectOneLine(try runHandheld(["run", script, "--orientation", "sideways"]), status: 1,
+        expectOneLine(try runHandheld(["run", script, "--orientation", "sideways"]), status: 64,
                       contains: "unknown orientation 'sideways'")
-        expectOneLine(try runHandheld(["run", script, "--device", "iphone-8", "--orientation", "upside-down"]), status: 1,
+        expectOneLine(try runHandheld(["run", script, "--device", "iphone-8", "--orientation", "upside-down"]), status: 64,
                       contains: "iphone-8 does not support upside-down")
     }
 
