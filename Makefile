@@ -42,13 +42,16 @@ bench: release
 	./.build/release/handheld bench $(ARGS)
 
 # A long fuzz run, not part of `make test`: a million random events over every scene and device, with
-# events per second, violations and leaks (the run stops at the first), and resident memory at start and end.
-# `make soak SOAK_EVENTS=100000` for a shorter one.
+# events per second, violations and leaks (the run stops at the first), and resident memory at start and end;
+# then the window soak: random clicks, drags and shortcuts in a real window under Xvfb, memory sampled.
+# `make soak SOAK_EVENTS=100000 WINDOW_SOAK_EVENTS=1000` for a shorter one.
 SOAK_EVENTS ?= 1000000
 SOAK_SEED ?= 1
+WINDOW_SOAK_EVENTS ?= 4000
 
-soak: release
+soak: release test-deps
 	./.build/release/handheld fuzz --events $(SOAK_EVENTS) --seed $(SOAK_SEED) --memory --out handheld-out/soak
+	./scripts/window-soak.sh .build/release/handheld $(WINDOW_SOAK_EVENTS) 500 $(SOAK_SEED)
 
 # The README's pictures, made by the tool itself: each seed script runs headless at 3x, then the shots in its
 # strip/ folder are shrunk 6x (a smooth half size) and laid side by side in docs/seed-N.png.
