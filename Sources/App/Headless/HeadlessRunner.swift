@@ -116,7 +116,11 @@ final class HeadlessRunner {
             frame()
             switch request {
             case .screenshot?: try saveScreenshot()
-            case .quit?: return .stop
+            case .quit?:
+                // Quitting is the window's business; a script that ended here would skip its later lines
+                // with nothing said, so it is refused like any other mistake.
+                throw StepError(message: "key \(combo) quits the window; a script ends after its last line "
+                                + "(remove this line)")
             case nil: break
             }
         case let .wait(seconds):
@@ -214,11 +218,12 @@ final class HeadlessRunner {
         report(path)
     }
 
-    /// Ctrl+S: a PNG and the tree JSON side by side in ./screenshots/.
+    /// Ctrl+S: a PNG and the tree JSON side by side in `screenshots/` inside `--out`, like everything a run
+    /// writes.
     func saveScreenshot() throws(StepError) {
         let stamp = String(format: "%08.3f", clock.now).replacingOccurrences(of: ".", with: "-")
         let base = "screenshots/handheld-\(simulator.device.name)-\(stamp)"
-        try writeShot(to: base + ".png")
-        try writeTree(to: base + ".json")
+        try writeShot(to: path(base + ".png"))
+        try writeTree(to: path(base + ".json"))
     }
 }

@@ -91,6 +91,22 @@ struct HeadlessRunnerTests {
         #expect(HeadlessHarness.node(doc["root"] as! [String: Any], id: "box") != nil, "the catalog row opened its scene")
         #expect(throws: ScriptError.self) { try h.run("tap \"No such text\"") }
     }
+
+    @Test("key ctrl+s in a script saves the PNG and the tree inside --out; key ctrl+q is an error at its line")
+    func hostKeys() throws {
+        let h = try HeadlessHarness()
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)) ?? [])
+        try h.run("key ctrl+s")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: h.out + "/screenshots").sorted()
+        #expect(saved.count == 2 && saved[0].hasSuffix(".json") && saved[1].hasSuffix(".png"))
+        let after = Set((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)) ?? [])
+        #expect(after == before, "nothing written into the current folder")
+        #expect(throws: ScriptError(file: "q.txt", line: 2,
+                                    message: "key ctrl+q quits the window; a script ends after its last line (remove this line)")) {
+            try h.run("wait 0.1\nkey ctrl+q\nshot never.png", file: "q.txt")
+        }
+        #expect(!FileManager.default.fileExists(atPath: h.out + "/never.png"))
+    }
 }
 
 /// Reads a PNG back through an offscreen surface-independent loader.
