@@ -14,15 +14,25 @@ struct IncrementalTests {
 
     @Test("a random history ends at the optimum of the surviving constraints", arguments: 0..<200)
     func randomHistory(seed: UInt64) throws {
-        var generator = SplitMix64(seed: 1_000 + seed)
-        let count = Int.random(in: 2...4, using: &generator)
+        try history(seed: 1_000 + seed, variables: 2...4, steps: 4...14, bruteForce: true)
+    }
+
+    /// Too big to enumerate, but long enough for many pivots, removals and re-optimisations.
+    @Test("a long history on a larger system agrees with a fresh solver", arguments: 0..<40)
+    func longHistory(seed: UInt64) throws {
+        try history(seed: 9_000 + seed, variables: 6...9, steps: 40...80, bruteForce: false)
+    }
+
+    func history(seed: UInt64, variables range: ClosedRange<Int>, steps: ClosedRange<Int>, bruteForce: Bool) throws {
+        var generator = SplitMix64(seed: seed)
+        let count = Int.random(in: range, using: &generator)
         let variables = (0..<count).map { Variable("x\($0)") }
         let solver = Solver()
         let box = PropertyTests.box(variables: count)
         for constraint in box { try solver.add(constraint.constraint(variables)) }
         var live: [(plain: PlainConstraint, constraint: Constraint)] = []
         var edits: [Int: (priority: Float, value: Double)] = [:]
-        for _ in 0..<Int.random(in: 4...14, using: &generator) {
+        for _ in 0..<Int.random(in: steps, using: &generator) {
             switch Int.random(in: 0..<10, using: &generator) {
             case 0...3:
                 let plain = PlainConstraint.random(variables: count, using: &generator)
@@ -68,7 +78,7 @@ struct IncrementalTests {
         let scratchObjective = LevelObjective.of(all, at: scratch, levels: levels)
         #expect(incrementalObjective.compare(scratchObjective) == 0,
                 "seed \(seed): incremental \(incrementalObjective) at \(incremental), fresh \(scratchObjective) at \(scratch)")
-        if let best = BruteForce.optimum(all, variables: count) {
+        if bruteForce, let best = BruteForce.optimum(all, variables: count) {
             #expect(incrementalObjective.compare(best.objective) == 0,
                     "seed \(seed): incremental \(incrementalObjective), brute force \(best.objective) at \(best.point)")
         }

@@ -3,18 +3,6 @@ import Testing
 
 @Suite("Solver calls")
 struct SolverTests {
-    /// The refused constraint and its explanation, or nil when the call did not fail as unsatisfiable.
-    static func refusal(_ body: () throws -> Void) -> (constraint: Constraint, conflicts: [Constraint])? {
-        do {
-            try body()
-        } catch {
-            if case let .unsatisfiable(constraint, conflicts) = error as? LayoutError {
-                return (constraint, conflicts)
-            }
-        }
-        return nil
-    }
-
     @Test("a required equality fixes a variable")
     func requiredEquality() throws {
         let solver = Solver(), x = Variable("x"), y = Variable("y")
@@ -108,9 +96,9 @@ struct SolverTests {
         try solver.add((x >= 0).withPriority(.defaultLow))
         try solver.add(yFromX)
         let conflicting = y >= 20
-        let refusal = Self.refusal { try solver.add(yLimit) }
-        #expect(refusal?.constraint === yLimit)
-        #expect(refusal?.conflicts == [xFixed, yFromX])
+        let refused = refusal { try solver.add(yLimit) }
+        #expect(refused?.constraint === yLimit)
+        #expect(refused?.conflicts == [xFixed, yFromX])
         #expect(!solver.hasConstraint(yLimit))
         #expect(solver.value(of: y) == 15)
         try solver.remove(xFixed)
@@ -128,7 +116,7 @@ struct SolverTests {
         try solver.add(third)
         try solver.add(Variable("d") == 3)
         let bad = a == 5
-        #expect(Self.refusal { try solver.add(bad) }?.conflicts == [first, second, third])
+        #expect(refusal { try solver.add(bad) }?.conflicts == [first, second, third])
         #expect(solver.value(of: a) == 6)
         #expect(solver.constraintCount == 4)
     }

@@ -32,8 +32,12 @@ struct Bench: ParsableCommand {
 
     mutating func run() throws {
         if let layout {
-            guard count >= 1, count <= 10_000_000 else { throw ValidationError("--count expects 1…10000000, got \(count)") }
-            guard resizes >= 0 else { throw ValidationError("--resizes expects 0 or more, got \(resizes)") }
+            guard count >= 1, count <= 10_000_000 else {
+                throw ValidationError("--count expects 1…10000000, got \(count)")
+            }
+            guard resizes >= 0 else {
+                throw ValidationError("--resizes expects 0 or more, got \(resizes)")
+            }
             print(LayoutBenchmark.run(mode: layout, count: count, resizes: resizes).line)
             return
         }

@@ -11,6 +11,12 @@ struct ColumnIndex {
     private var next: [Int32] = []
     private var free: Int32 = -1
 
+    init(capacity: Int = 64) {
+        heads.reserveCapacity(capacity)
+        basics.reserveCapacity(capacity * 2)
+        next.reserveCapacity(capacity * 2)
+    }
+
     mutating func addSymbol() {
         heads.append(-1)
     }

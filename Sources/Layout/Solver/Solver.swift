@@ -58,6 +58,16 @@ public final class Solver {
 
     init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts
+        // Room for one table cell's worth of symbols and constraints: a table keeps a small solver per
+        // cell, and growing each array from empty cost more allocations than the solve itself.
+        let symbolCapacity = 64
+        kinds.reserveCapacity(symbolCapacity)
+        rows.reserveCapacity(symbolCapacity)
+        owners.reserveCapacity(symbolCapacity)
+        isDirty.reserveCapacity(symbolCapacity)
+        stamps.reserveCapacity(symbolCapacity)
+        tags.reserveCapacity(24)
+        symbols.reserveCapacity(24)
     }
 
     /// The number of constraints in the solver, edit variables' constraints included.

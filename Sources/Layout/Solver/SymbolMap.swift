@@ -17,7 +17,7 @@ struct SymbolMap {
 
     init(capacity: Int = 8) {
         var size = 8
-        while size < capacity * 2 { size <<= 1 }
+        while size * 3 < capacity * 4 { size <<= 1 }
         slots = Array(repeating: Slot(key: -1, value: 0), count: size)
         mask = size - 1
     }
@@ -72,7 +72,7 @@ struct SymbolMap {
         if nearZero(delta) { return .unchanged }
         slots[index] = Slot(key: key32, value: delta)
         count += 1
-        if count * 2 > slots.count { grow() }
+        if count * 4 > slots.count * 3 { grow() }
         return .inserted
     }
 
