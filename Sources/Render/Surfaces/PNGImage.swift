@@ -10,24 +10,10 @@ public final class PNGImage {
     private let pixels: [UInt32]
 
     public init(contentsOf path: String) throws {
-        guard let loaded = IMG_Load(path) else {
-            throw RenderError.sdl(call: "IMG_Load(\(path))", message: String(cString: SDL_GetError()))
-        }
-        defer { SDL_FreeSurface(loaded) }
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw RenderError.sdl(call: "SDL_ConvertSurfaceFormat(\(path))", message: String(cString: SDL_GetError()))
-        }
-        defer { SDL_FreeSurface(converted) }
-        width = Int(converted.pointee.w)
-        height = Int(converted.pointee.h)
-        let pitch = Int(converted.pointee.pitch)
-        var out = [UInt32](repeating: 0, count: width * height)
-        let base = converted.pointee.pixels!
-        for y in 0..<height {
-            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { out[y * width + x] = row[x] }
-        }
-        pixels = out
+        let decoded = try DecodedPNG(contentsOf: path)
+        width = decoded.width
+        height = decoded.height
+        pixels = decoded.pixels
     }
 
     /// The colour at a pixel; clear outside the image.

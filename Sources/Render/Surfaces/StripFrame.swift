@@ -12,23 +12,10 @@ struct StripFrame {
         self.pixels = pixels
     }
 
+    /// Decodes the PNG at `path` (the same reader as `PNGImage`).
     init(contentsOf path: String) throws {
-        guard let loaded = IMG_Load(path) else {
-            throw RenderError.sdl(call: "IMG_Load(\(path))", message: String(cString: SDL_GetError()))
-        }
-        defer { SDL_FreeSurface(loaded) }
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw RenderError.sdl(call: "SDL_ConvertSurfaceFormat(\(path))", message: String(cString: SDL_GetError()))
-        }
-        defer { SDL_FreeSurface(converted) }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        var out = [UInt32](repeating: 0, count: w * h)
-        let base = converted.pointee.pixels!
-        for y in 0..<h {
-            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w { out[y * w + x] = row[x] }
-        }
-        self.init(width: w, height: h, pixels: out)
+        let decoded = try DecodedPNG(contentsOf: path)
+        self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }
 
     /// Each `factor`×`factor` block averaged into one pixel, colours weighted by alpha; a partial block
