@@ -6,9 +6,12 @@ import Render
 ///     possible ─▶ began ─▶ changed* ─▶ ended | cancelled      (continuous: pan, edge pan)
 ///     possible ─▶ ended | failed                              (discrete: tap)
 ///
-/// Arbitration (`GestureArbiter`): the first recogniser to begin or end wins; the others fail, and if the
-/// winner `cancelsTouchesInView` the hit view gets `touchesCancelled` (a pan cancels a button's tap). When
-/// several would win on the same event, the higher `priority` wins (an edge pan beats a scroll's pan).
+/// Arbitration (`TouchDispatcher`): the first recogniser to begin or end wins; the others fail — unless the
+/// delegate lets them recognise simultaneously — and if the winner `cancelsTouchesInView` the hit view gets
+/// `touchesCancelled` (a pan cancels a button's tap). When several would win on the same event, the higher
+/// `priority` wins (an edge pan beats a scroll's pan). A recogniser made to `require(toFail:)` another
+/// waits in `possible` until that one fails, and fails if it recognises (UIKit's single tap waiting for a
+/// double tap). After a sequence every finished recogniser is reset to `possible`, as UIKit documents.
 @MainActor
 open class GestureRecognizer {
     public enum State: String, Sendable {
@@ -26,6 +29,18 @@ open class GestureRecognizer {
     public var action: ((GestureRecognizer) -> Void)?
     /// Every state change, for tests that compare whole logs.
     public var onStateChange: ((GestureRecognizer, State) -> Void)?
+    /// Asked whether to begin, to receive a touch and to recognise alongside another
+    /// (UIGestureRecognizerDelegate); held weakly, as UIKit holds it.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// Whether a recognised gesture holds the touch's `touchesBegan` back from the view until this
+    /// recogniser fails (UIKit's `delaysTouchesBegan`, default false).
+    public var delaysTouchesBegan = false
+
+    /// The recognisers that must fail before this one may recognise, and the ones waiting on this one.
+    private var requiredToFail: [WeakRecognizer] = []
+    private var dependents: [WeakRecognizer] = []
+    /// The recognised state this recogniser reached while a requirement had not failed yet.
+    private(set) var deferredState: State?
 
     /// The touch being tracked, if any.
     public internal(set) var touch: Touch?
@@ -57,6 +72,38 @@ open class GestureRecognizer {
     open func reset() {
         touch = nil
         state = .possible
+        deferredState = nil
+    }
+
+    /// Whether this recogniser still has business after the touch sequence ended (a multi-tap waiting for
+    /// its next tap, a recognition deferred until a requirement fails): the dispatcher leaves it alone.
+    open var isWaitingBeyondSequence: Bool { deferredState != nil }
+
+    /// This recogniser recognises only after `other` has failed (UIGestureRecognizer.require(toFail:)).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !requiredToFail.contains(where: { $0.value === other }) else { return }
+        requiredToFail.append(WeakRecognizer(other))
+        other.dependents.append(WeakRecognizer(self))
+    }
+
+    /// A requirement changed state: if it failed and none other is pending, the deferred recognition
+    /// happens now; if it recognised, this recogniser fails.
+    private func requirementChanged(_ requirement: GestureRecognizer) {
+        guard let deferred = deferredState else {
+            if requirement.hasRecognized, state == .possible, !requiredToFail.isEmpty { transition(to: .failed) }
+            return
+        }
+        if requirement.hasRecognized {
+            deferredState = nil
+            transition(to: .failed)
+        } else if requirementsFailed {
+            deferredState = nil
+            transition(to: deferred)
+        }
+    }
+
+    private var requirementsFailed: Bool {
+        requiredToFail.allSatisfy { ($0.value?.state ?? .failed) == .failed }
     }
 
     /// Another recogniser won: a recogniser still possible fails; one already going is cancelled.
@@ -69,13 +116,33 @@ open class GestureRecognizer {
     }
 
     /// Moves to `newState` and reports it: `onStateChange` always, `action` for began, changed, ended and
-    /// cancelled (UIKit sends no action for failed).
+    /// cancelled (UIKit sends no action for failed). Recognising (`began`, or `ended` from `possible`) asks
+    /// the delegate's `gestureRecognizerShouldBegin` first and waits for required recognisers to fail.
     public func transition(to newState: State) {
+        if state == .possible, newState == .began || newState == .ended {
+            if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+                return transition(to: .failed)
+            }
+            if !requirementsFailed {
+                deferredState = newState
+                return
+            }
+        }
         state = newState
         onStateChange?(self, newState)
         switch newState {
         case .began, .changed, .ended, .cancelled: action?(self)
         default: break
         }
+        if newState == .failed || newState == .began || newState == .ended {
+            for dependent in dependents { dependent.value?.requirementChanged(self) }
+        }
     }
+}
+
+/// A weak reference, so recognisers that depend on each other do not keep each other alive.
+@MainActor
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
 }
