@@ -134,7 +134,7 @@ public final class NavigationBar: View {
         canvas.fill(Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension),
                     color: barBackgroundColor)
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
-        canvas.fill(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
+        canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
     }
 
     public override func treeAttributes() -> [(String, JSONValue)] {
