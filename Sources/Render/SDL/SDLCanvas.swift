@@ -169,6 +169,19 @@ public final class SDLCanvas: Canvas {
         applyClip()
     }
 
+    /// Sends drawing to `texture` (nil: the output) and puts the clip back on it. SDL 2.26 skips a clip
+    /// rect equal to the last one it queued even when that was queued for another target, and OpenGL's
+    /// scissor is flipped between a texture and the window, so the clip stayed where the texture needed
+    /// it: in the real window a group's contents and what followed inside the same clip landed in the
+    /// mirrored rows (the selected row went blank during a back swipe, while the software renderer the
+    /// headless surface uses drew it). Clearing the clip first makes SDL queue it again.
+    func setTarget(_ texture: OpaquePointer?) {
+        guard isValid else { return }
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        applyClip()
+    }
+
     /// Puts the innermost clip on the renderer; also needed after every render-target switch, since SDL
     /// keeps a clip per target.
     func applyClip() {

@@ -17,6 +17,8 @@ public final class NativeWindow {
     public let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
+    /// The output size the viewport was last set for.
+    private var viewportSize: (Int32, Int32) = (0, 0)
 
     /// Opens a window of `size` points at `zoom` pixels per point. Throws `RenderError.noDisplay` (one line)
     /// when there is no display to open it on; callers suggest `xvfb-run`.
@@ -112,6 +114,15 @@ public final class NativeWindow {
     /// Clears to `color` and starts a frame; draw on the returned canvas, then `endFrame()` and `present()`.
     @discardableResult
     public func beginFrame(clear color: Color) -> SDLCanvas {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if w != viewportSize.0 || h != viewportSize.1 {
+            // SDL resets the viewport when it handles the resize event, which X11 may deliver after the
+            // drawable already has its new size; a frame drawn in between would keep the old viewport and
+            // come out cut and shifted (seen on the first frame after a device switch).
+            SDL_RenderSetViewport(renderer, nil)
+            viewportSize = (w, h)
+        }
         canvas.beginFrame(pixelScale: zoom)
         canvas.clearOutput(color)
         return canvas
@@ -133,6 +144,30 @@ public final class NativeWindow {
         self.zoom = zoom
         let (w, h) = Self.pixels(points, zoom)
         SDL_SetWindowSize(window, w, h)
+    }
+
+    /// Waits (pumping events with `pump`) until the renderer's output has the size `resize` asked for: X11
+    /// resizes a window asynchronously, and a frame drawn before the server has done it would be cut.
+    public func waitForOutputSize(timeout: Double, pump: () -> Void) {
+        let (w, h) = Self.pixels(size, zoom)
+        let deadline = SDL_GetTicks64() + UInt64(timeout * 1000)
+        while SDL_GetTicks64() < deadline {
+            var ow: Int32 = 0, oh: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &ow, &oh)
+            if ow == w && oh == h {
+                if viewportSize != (w, h) {
+                    // Mesa sizes the GL back buffer anew only after a swap: the first frame drawn after a
+                    // resize would land in the old buffer. Present a blank one first.
+                    SDL_RenderSetViewport(renderer, nil)
+                    viewportSize = (w, h)
+                    SDL_RenderClear(renderer)
+                    SDL_RenderPresent(renderer)
+                }
+                return
+            }
+            pump()
+            SDL_Delay(10)
+        }
     }
 
     public func setTitle(_ title: String) {
