@@ -26,6 +26,8 @@ final class Simulator {
     private(set) var hint: (text: String, until: Double)?
     /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).
     var lastFrameMilliseconds = 0.0
+    /// Whether the press in progress began on the status bar.
+    private var statusBarPressed = false
     /// Called whenever the screen size or zoom changes, so the host can resize its surface.
     var onScreenChange: ((ScreenConfiguration) -> Void)?
 
@@ -132,6 +134,28 @@ final class Simulator {
 
     // MARK: Input
 
+    /// iOS's status bar takes the touches on it, so the content scrolled under it never sees them, and a
+    /// tap (press and release on it) scrolls the topmost scroll view to its top (`scrollsToTop`). True
+    /// when the event was the status bar's.
+    private func statusBarTap(_ phase: Touch.Phase, at screenPoint: Point) -> Bool {
+        let height = device.statusBarHeight(in: orientation)
+        switch phase {
+        case .began:
+            guard height > 0, screenPoint.y < height, !window.isTrackingPointer else { return false }
+            statusBarPressed = true
+            return true
+        case .moved:
+            return statusBarPressed
+        case .ended, .cancelled:
+            guard statusBarPressed else { return false }
+            statusBarPressed = false
+            if phase == .ended, screenPoint.y < height {
+                window.scrollToTop(atX: screenPoint.x - paneFrame.minX)
+            }
+            return true
+        }
+    }
+
     /// A wheel scroll at a screen point (ignored over the other app).
     func wheel(dx: Double, dy: Double, at screenPoint: Point, time: Double) {
         let pane = paneFrame
@@ -139,10 +163,12 @@ final class Simulator {
         window.sendWheel(dx: dx, dy: dy, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY))
     }
 
-    /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored.
+    /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored; a
+    /// press on the status bar is the status bar's (see `statusBarTap`).
     func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double) {
         let pane = paneFrame
         if phase == .began && !pane.contains(screenPoint) { return }
+        if statusBarTap(phase, at: screenPoint) { return }
         if phase != .began && !window.isTrackingPointer { return }
         window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY), time: time)
     }
