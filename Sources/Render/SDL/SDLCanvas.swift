@@ -88,8 +88,15 @@ public final class SDLCanvas: Canvas {
         var target: OpaquePointer?
     }
 
+    /// Where point (0, 0) lands in output pixels: zero, except in a window resized by hand, whose screen is
+    /// letterboxed in the middle (`Letterbox`).
+    private(set) var origin = Point(x: 0, y: 0)
+    private var baseTransform: Transform {
+        Transform(translationX: origin.x, translationY: origin.y, scaleX: pixelScale, scaleY: pixelScale)
+    }
+
     /// Starts a frame at `pixelScale`: resets the stacks and remembers the renderer state to restore.
-    func beginFrame(pixelScale: Double) {
+    func beginFrame(pixelScale: Double, origin: Point = Point(x: 0, y: 0)) {
         guard isValid else { return }
         if saved != nil { endFrame() }
         var s = SavedState()
@@ -101,8 +108,9 @@ public final class SDLCanvas: Canvas {
         saved = s
         if s.target != nil { SDL_SetRenderTarget(renderer, nil) }
         self.pixelScale = pixelScale
+        self.origin = origin
         updateOutputSize()
-        transforms = [.scale(pixelScale)]
+        transforms = [baseTransform]
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
         hiddenDepth = 0
@@ -116,7 +124,7 @@ public final class SDLCanvas: Canvas {
         guard isValid else { return }
         while !groups.isEmpty { popOpacity() }
         clips.removeAll(keepingCapacity: true)
-        transforms = [.scale(pixelScale)]
+        transforms = [baseTransform]
         if let s = saved {
             SDL_SetRenderTarget(renderer, s.target)
             SDL_SetRenderDrawColor(renderer, s.r, s.g, s.b, s.a)

@@ -17,6 +17,8 @@ public final class NativeWindow {
     public let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
+    /// How the screen sits in the drawable this frame (the zoom, or a hand-resized window's fit).
+    public private(set) var letterbox: Letterbox
     /// The output size the viewport was last set for.
     private var viewportSize: (Int32, Int32) = (0, 0)
 
@@ -31,7 +33,8 @@ public final class NativeWindow {
         // A click that focuses the window should also count as a tap, as it would on a phone.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let (w, h) = Self.pixels(size, zoom)
-        guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, w, h, SDL_WINDOW_SHOWN.rawValue) else {
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, w, h, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_QuitSubSystem(Self.subsystems)
             throw RenderError.noDisplay(reason: "SDL_CreateWindow failed: \(message)")
@@ -52,6 +55,7 @@ public final class NativeWindow {
         self.renderer = renderer
         self.size = size
         self.zoom = zoom
+        letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom)
         canvas = SDLCanvas(renderer: renderer, fonts: fonts, pixelScale: zoom)
     }
 
@@ -123,7 +127,8 @@ public final class NativeWindow {
             SDL_RenderSetViewport(renderer, nil)
             viewportSize = (w, h)
         }
-        canvas.beginFrame(pixelScale: zoom)
+        letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom)
+        canvas.beginFrame(pixelScale: letterbox.scale, origin: letterbox.origin)
         canvas.clearOutput(color)
         return canvas
     }
@@ -144,6 +149,29 @@ public final class NativeWindow {
         self.zoom = zoom
         let (w, h) = Self.pixels(points, zoom)
         SDL_SetWindowSize(window, w, h)
+        keepOnUsableArea(size: (w, h))
+    }
+
+    /// Moves the window back onto its display's usable area if its new size reaches past it
+    /// (`WindowPlacement`); the frame the window manager adds counts.
+    private func keepOnUsableArea(size: (Int32, Int32)) {
+        guard let usable = try? usableDisplayBounds() else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 { (top, left, bottom, right) = (0, 0, 0, 0) }
+        let frame = Rect(x: Double(x - left), y: Double(y - top),
+                         width: Double(size.0 + left + right), height: Double(size.1 + top + bottom))
+        guard let corner = WindowPlacement.position(of: frame, within: usable) else { return }
+        SDL_SetWindowPosition(window, Int32(corner.x) + left, Int32(corner.y) + top)
+    }
+
+    /// The window's frame on the desktop (client area, screen pixels), for tests and diagnostics.
+    public var frameOnScreen: Rect {
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &w, &h)
+        return Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
     }
 
     /// Waits (pumping events with `pump`) until the renderer's output has the size `resize` asked for: X11
@@ -202,9 +230,22 @@ public final class NativeWindow {
         var out: [InputEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let e = EventTranslator.translate(event, zoom: zoom) { out.append(e) }
+            // Translated at one pixel per point, then mapped through the letterbox, so a hand-resized
+            // window's clicks land on what is drawn under them.
+            if let e = EventTranslator.translate(event, zoom: 1) { out.append(unletterboxed(e)) }
         }
         return out
+    }
+
+    private func unletterboxed(_ event: InputEvent) -> InputEvent {
+        let map = letterbox.point(fromPixels:)
+        switch event {
+        case let .pointerDown(p, time): return .pointerDown(map(p), time: time)
+        case let .pointerMove(p, time): return .pointerMove(map(p), time: time)
+        case let .pointerUp(p, time): return .pointerUp(map(p), time: time)
+        case let .wheel(dx, dy, at, time): return .wheel(dx: dx, dy: dy, at: at.map(map), time: time)
+        default: return event
+        }
     }
 
     /// Sleeps until an SDL event arrives or `timeout` seconds pass, without consuming the event; true if

@@ -15,6 +15,7 @@ public final class Window {
     public let rootView: View
     let touches = TouchDispatcher()
     private var displayLinks: [DisplayLink] = []
+    private var timers: [WindowTimer] = []
 
     /// Measures text for layout; the host sets the font library its canvas draws with.
     public var textMeasurer: TextMeasuring?
@@ -91,6 +92,7 @@ public final class Window {
             for link in displayLinks { link.fire(at: now) }
             displayLinks.removeAll { $0.isInvalidated }
         }
+        fireDueTimers(at: now)
         engine.tick(to: now)
         if engine.isAnimating || engine.runningAnimationCount > 0 { needsDisplay = true }
         layoutIfNeeded()
@@ -137,17 +139,35 @@ public final class Window {
     /// Timers are wall-clock and ignore slow animations, as NSTimer does under the iOS Simulator's toggle,
     /// which slows only Core Animation: the table's highlight delay and the scroll indicator's fade delay
     /// keep their length, and the fade that follows is an animation, so it is slowed.
+    /// A timer draws nothing by itself: the frame it fires in is drawn only if its work changed something,
+    /// so a label updated once a second costs one frame a second (hosts sleep until `nextTimerDue`).
     @discardableResult
     public func schedule(after delay: Double, _ work: @escaping () -> Void) -> DisplayLink {
-        let due = clock.now + delay - AnimationEngine.timeEpsilon
-        return addDisplayLink { time in
-            guard time >= due else { return true }
-            work()
-            return false
+        let link = DisplayLink { _ in false }
+        timers.append(WindowTimer(due: clock.now + delay - AnimationEngine.timeEpsilon, link: link, work: work))
+        return link
+    }
+
+    /// Runs the timers due at `now`, in the order they were scheduled; those they schedule wait for a
+    /// later frame.
+    private func fireDueTimers(at now: Double) {
+        timers.removeAll { $0.link.isInvalidated }
+        guard timers.contains(where: { $0.due <= now }) else { return }
+        let due = timers.filter { $0.due <= now }
+        timers.removeAll { $0.due <= now }
+        for timer in due where !timer.link.isInvalidated {
+            timer.link.invalidate()
+            timer.work()
         }
     }
 
+    /// When the earliest pending timer is due (clock time), nil if none: an idle host sleeps until then.
+    public var nextTimerDue: Double? {
+        timers.lazy.filter { !$0.link.isInvalidated }.map(\.due).min()
+    }
+
     /// Whether any display link or animation is running (the host keeps drawing frames while true).
+    /// Pending timers do not count: see `nextTimerDue`.
     public var isBusy: Bool { !displayLinks.isEmpty || engine.isAnimating }
 
     // MARK: Input
