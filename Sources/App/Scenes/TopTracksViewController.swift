@@ -76,7 +76,10 @@ final class TopTracksViewController: TableViewController, TableViewDataSource, T
         ticker?.invalidate()
         ticker = nil
         guard let window = view.window, !store.playing.isEmpty else { return }
-        let delay = store.playing.map { 1 - store.elapsedTime($0).truncatingRemainder(dividingBy: 1) }.min() ?? 1
+        // A millisecond past the whole second, so the frame the timer fires in is past it too (timers fire
+        // a hair early, within the clock's epsilon).
+        let delay = (store.playing.map { 1 - store.elapsedTime($0).truncatingRemainder(dividingBy: 1) }.min() ?? 1)
+            + 0.001
         ticker = window.schedule(after: delay) { [weak self] in
             guard let self else { return }
             catchUp()
