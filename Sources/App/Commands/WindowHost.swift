@@ -17,6 +17,8 @@ final class WindowHost {
     private var needsPresent = true
     /// The device and orientation the window was last sized for (a change of either refits the zoom).
     private var sizedFor: ScreenConfiguration
+    /// The zoom asked for (`--zoom`, Ctrl+1/2/3); nil while the zoom is the fit to the desktop.
+    private var chosenZoom: Double?
     /// When the last frame started (clock seconds), for pacing to 60 frames a second.
     private var lastFrameStart = -1.0
 
@@ -37,6 +39,7 @@ final class WindowHost {
         }
         simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
         sizedFor = configuration
+        self.chosenZoom = zoom
         simulator.slowAnimations = slowAnimations
         simulator.onScreenChange = { [weak self] _ in self?.resizeWindow() }
         native.setTitle(WindowTitle.text(for: simulator))
@@ -55,15 +58,19 @@ final class WindowHost {
             ?? Simulator.zoomPresets.last!
     }
 
-    /// The screen changed size or the zoom changed. A new device or orientation that no longer fits at the
-    /// current zoom takes the largest that does; a zoom asked for is kept. Either way the window is moved
-    /// back onto the usable area if it now reaches past it.
+    /// The screen changed size or the zoom changed. A new device or orientation takes the largest zoom that
+    /// fits the desktop, as the iOS Simulator's "Fit Screen" does, or the zoom asked for if that is smaller;
+    /// a zoom asked for (Ctrl+1/2/3) is kept as it is. Either way the window is moved back onto the usable
+    /// area if it now reaches past it.
     private func resizeWindow() {
         let config = simulator.configuration
         if config.device != sizedFor.device || config.orientation != sizedFor.orientation {
-            let usable = try? native.usableDisplayBounds()
-            let fit = Self.defaultZoom(for: simulator.screenSize, usable: usable)
-            if usable != nil, simulator.zoom > fit { simulator.zoom = fit }
+            if let usable = try? native.usableDisplayBounds() {
+                let fit = Self.defaultZoom(for: simulator.screenSize, usable: usable)
+                simulator.zoom = min(chosenZoom ?? fit, fit)
+            }
+        } else if simulator.zoom != native.zoom {
+            chosenZoom = simulator.zoom
         }
         sizedFor = config
         native.resize(points: simulator.screenSize, zoom: simulator.zoom)
