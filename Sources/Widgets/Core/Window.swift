@@ -187,7 +187,7 @@ public final class Window {
     public func sendWheel(dx: Double, dy: Double, at point: Point) {
         var v = rootView.hitTest(point)
         while let view = v {
-            if view.handleWheel(dx: dx, dy: dy) { break }
+            if view.handleWheel(dx: dx, dy: dy, at: view.convert(point, from: nil)) { break }
             v = view.superview
         }
         setNeedsDisplay()
