@@ -128,14 +128,15 @@ open class NavigationController: ViewController {
     /// The insets a page gets: the container's, with the top moved down to the bar's bottom.
     public var contentSafeAreaInsets: EdgeInsets {
         var insets = view.safeAreaInsets
-        insets.top += NavigationBar.height
+        insets.top += NavigationBar.height(for: traitCollection)
         return insets
     }
 
     /// Bar at the safe area's top, pages filling the container (see the type's comment).
     func layoutContainer() {
         let b = view.bounds, safe = view.safeAreaInsets
-        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top, width: b.width, height: NavigationBar.height)
+        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top, width: b.width,
+                                   height: NavigationBar.height(for: traitCollection))
         navigationBar.backgroundExtension = safe.top
         navigationBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
         var pages = topViewController.map { [$0] } ?? []
@@ -161,6 +162,12 @@ open class NavigationController: ViewController {
     // MARK: Appearance (forwarded to the top controller only)
 
     open override var forwardsAppearanceToChildren: Bool { false }
+
+    /// The bar is shorter at compact height, so the container lays out again when that class changes.
+    open override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if previous?.verticalSizeClass != traitCollection.verticalSizeClass, isViewLoaded { view.setNeedsLayout() }
+    }
 
     open override func viewWillAppear(_ animated: Bool) {
         topViewController?.beginAppearanceTransition(true, animated: animated)
