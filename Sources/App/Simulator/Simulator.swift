@@ -19,6 +19,8 @@ final class Simulator {
     /// The screen-change transition in flight and the change asked for while it runs (the latest wins).
     private(set) var screenTransition: TransitionCoordinator?
     private var queuedConfiguration: ScreenConfiguration?
+    /// The configuration the running screen change started from.
+    private(set) var previousConfiguration: ScreenConfiguration?
     /// Overlays toggled by shortcuts.
     var showsHelp = false
     var showsInspector = false
@@ -75,6 +77,7 @@ final class Simulator {
             return
         }
         let old = configuration
+        previousConfiguration = old
         configuration = newConfiguration
         onScreenChange?(newConfiguration)
         let kind = old.device != newConfiguration.device ? "device"
@@ -84,6 +87,8 @@ final class Simulator {
                                              traits: newConfiguration.traits, kind: kind, animated: animated) { [weak self] _ in
             guard let self else { return }
             self.screenTransition = nil
+            self.previousConfiguration = nil
+            self.window.setNeedsDisplay()
             if let next = self.queuedConfiguration {
                 self.queuedConfiguration = nil
                 if next != self.configuration { self.change(to: next) }
@@ -96,6 +101,14 @@ final class Simulator {
         let next = clockwise ? target.orientation.rotatedClockwise(on: target.device)
                              : target.orientation.rotatedCounterClockwise(on: target.device)
         change(to: ScreenConfiguration(device: target.device, orientation: next, multitasking: target.multitasking))
+    }
+
+    /// Whether the status bar shows this frame. During a screen change it shows only if it shows both
+    /// before and after: the app's bar moves between the top edge and below the status bar over the
+    /// change, and a status bar drawn at once would have it pass underneath (iOS keeps the two apart).
+    var showsStatusBar: Bool {
+        guard let old = previousConfiguration, screenTransition != nil else { return true }
+        return old.device.statusBarHeight(in: old.orientation) > 0
     }
 
     /// Shows `text` at the bottom of the screen for a moment.
