@@ -33,6 +33,10 @@ public protocol Canvas: AnyObject {
     /// lies on whole pixels. The thinner side of `rect` is the thickness; the line keeps `rect`'s bottom
     /// edge (right edge for a vertical one), rounded to the nearest pixel boundary.
     func fillHairline(_ rect: Rect, color: Color)
+    /// Blurs what has been drawn so far inside `rect` by about `radius` points: the backdrop of a
+    /// translucent bar, which UIKit blurs (UIVisualEffectView) before tinting it, so content scrolled under
+    /// the navigation bar shows as soft colour rather than legible text.
+    func blurBackdrop(_ rect: Rect, radius: Double)
     /// One line of text whose line box has its top-left corner at `origin` (the baseline is `ascent` below).
     func drawText(_ text: String, font: Font, color: Color, at origin: Point)
 
@@ -75,6 +79,9 @@ extension Canvas {
     public func fillHairline(_ rect: Rect, color: Color) {
         fill(rect, color: color)
     }
+
+    /// Canvases without pixels have no backdrop to blur.
+    public func blurBackdrop(_ rect: Rect, radius: Double) {}
 
     public func strokeLine(from a: Point, to b: Point, width: Double, color: Color) {
         strokePolyline([a, b], width: width, color: color)

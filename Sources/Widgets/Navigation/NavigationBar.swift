@@ -19,8 +19,10 @@ public final class NavigationBar: View {
     public static func height(for traits: TraitCollection) -> Double {
         traits.verticalSizeClass == .compact ? compactHeight : height
     }
-    /// UIKit's translucent light bar over white content: systemGray6 at 0.94 (the blur is left out).
-    public static let defaultBackgroundColor = Color.systemGray6.withAlpha(0.94)
+    /// UIKit's translucent light bar: a tint of systemGray6 at 0.8 over the blurred content behind it.
+    public static let defaultBackgroundColor = Color.systemGray6.withAlpha(0.8)
+    /// How far the content behind the bar is blurred (UIKit's bar material is a heavy blur).
+    public static let backdropBlurRadius = 20.0
     /// The back chevron's box and stroke; UIKit's back indicator image is 13×21 pt, 8 pt from the edge.
     static let backIndicatorSize = Size(width: 13, height: 21)
     static let backIndicatorX = 8.0
@@ -137,9 +139,12 @@ public final class NavigationBar: View {
         backIndicatorGlyph.frame = backIndicator.bounds
     }
 
+    /// The content scrolled under the bar is blurred, then tinted, as UIKit's translucent bar shows it;
+    /// an opaque bar colour needs no blur.
     public override func draw(in canvas: Canvas) {
-        canvas.fill(Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension),
-                    color: barBackgroundColor)
+        let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        if barBackgroundColor.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
+        canvas.fill(background, color: barBackgroundColor)
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
         canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
     }
