@@ -15,30 +15,37 @@ struct BoxBlur {
     func apply(to pixels: inout [UInt32], width: Int, height: Int) {
         guard radius > 0, width > 0, height > 0, pixels.count >= width * height else { return }
         var line = [UInt32](repeating: 0, count: max(width, height))
-        for _ in 0..<passes {
-            for y in 0..<height { blurLine(&pixels, start: y * width, stride: 1, count: width, scratch: &line) }
-            for x in 0..<width { blurLine(&pixels, start: x, stride: width, count: height, scratch: &line) }
+        pixels.withUnsafeMutableBufferPointer { p in
+            line.withUnsafeMutableBufferPointer { scratch in
+                for _ in 0..<passes {
+                    for y in 0..<height { blurLine(p, start: y * width, stride: 1, count: width, scratch: scratch) }
+                    for x in 0..<width { blurLine(p, start: x, stride: width, count: height, scratch: scratch) }
+                }
+            }
         }
     }
 
-    private func blurLine(_ p: inout [UInt32], start: Int, stride: Int, count: Int, scratch: inout [UInt32]) {
+    /// One row or column: a running sum per channel over a window of 2·radius + 1 pixels.
+    private func blurLine(_ p: UnsafeMutableBufferPointer<UInt32>, start: Int, stride: Int, count: Int,
+                          scratch: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<count { scratch[i] = p[start + i * stride] }
-        let window = UInt32(2 * radius + 1)
-        var sums = [UInt32](repeating: 0, count: 4)
-        func add(_ v: UInt32, _ sign: Bool) {
-            for c in 0..<4 {
-                let channel = (v >> (8 * UInt32(c))) & 0xFF
-                sums[c] = sign ? sums[c] &+ channel : sums[c] &- channel
-            }
+        let last = count - 1
+        let window = UInt32(2 * radius + 1), half = window / 2
+        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+        for i in -radius...radius {
+            let v = scratch[min(max(i, 0), last)]
+            s0 &+= v & 0xFF; s1 &+= (v >> 8) & 0xFF; s2 &+= (v >> 16) & 0xFF; s3 &+= v >> 24
         }
-        func at(_ i: Int) -> UInt32 { scratch[min(max(i, 0), count - 1)] }
-        for i in -radius...radius { add(at(i), true) }
+        var out = start
         for i in 0..<count {
-            var out: UInt32 = 0
-            for c in 0..<4 { out |= ((sums[c] + window / 2) / window) << (8 * UInt32(c)) }
-            p[start + i * stride] = out
-            add(at(i + radius + 1), true)
-            add(at(i - radius), false)
+            p[out] = ((s0 + half) / window) | ((s1 + half) / window) << 8
+                | ((s2 + half) / window) << 16 | ((s3 + half) / window) << 24
+            out += stride
+            let a = scratch[min(i + radius + 1, last)], r = scratch[max(i - radius, 0)]
+            s0 = s0 &+ (a & 0xFF) &- (r & 0xFF)
+            s1 = s1 &+ ((a >> 8) & 0xFF) &- ((r >> 8) & 0xFF)
+            s2 = s2 &+ ((a >> 16) & 0xFF) &- ((r >> 16) & 0xFF)
+            s3 = s3 &+ (a >> 24) &- (r >> 24)
         }
     }
 }
