@@ -99,13 +99,22 @@ public final class Window {
         return needsDisplay
     }
 
-    /// Runs the layout pass now if any view asked for one.
+    /// Runs the layout pass now if any view asked for one. Layout that asks for more layout (a label whose
+    /// new text changes its cell's size) is finished in the same frame, as UIKit's layout pass does, rather
+    /// than costing one more frame per level; a bounded number of rounds keeps a view that always asks
+    /// from hanging the frame.
     public func layoutIfNeeded() {
-        guard needsLayoutPass else { return }
-        needsLayoutPass = false
-        rootView.layoutIfNeeded()
-        needsDisplay = true
+        var rounds = 0
+        while needsLayoutPass && rounds < Self.maximumLayoutRounds {
+            needsLayoutPass = false
+            rootView.layoutIfNeeded()
+            needsDisplay = true
+            rounds += 1
+        }
     }
+
+    /// How many times one frame's layout may re-run because layout asked for more.
+    static let maximumLayoutRounds = 4
 
     /// Whether drawing the window paints every pixel opaquely (its root view is visible, fully opaque and
     /// has an opaque background), so a host need not clear its surface first.
