@@ -11,7 +11,8 @@ public struct Letterbox: Equatable, Sendable {
     /// `zoom` is the scale asked for: when the output is `points × zoom` rounded to whole pixels (the
     /// window at its natural size) it is used exactly, rather than the ratio of the rounded sizes.
     public init(points: Size, output: Size, zoom: Double? = nil) {
-        if let zoom, (points.width * zoom).rounded() == output.width, (points.height * zoom).rounded() == output.height {
+        if let zoom, (points.width * zoom).rounded() == output.width,
+           (points.height * zoom).rounded() == output.height {
             scale = zoom
             origin = Point(x: 0, y: 0)
             return

@@ -3,9 +3,10 @@ internal import CSDL
 /// A real window on the desktop with an SDL renderer: the simulator's screen.
 ///
 /// Its pixel scale is the zoom alone (X11 and the dummy driver report no device scale, and a zoom of 2
-/// already gives "retina" pixels). The renderer is accelerated with vsync when possible and SDL's software
-/// renderer otherwise. An idle app calls `waitEvent(timeout:)`, which sleeps in the kernel, so an idle
-/// window uses no CPU.
+/// already gives "retina" pixels); a window resized by hand shows the screen scaled to fit (`Letterbox`),
+/// and size changes keep it on the display's usable area (`WindowPlacement`). The renderer is
+/// accelerated with vsync when possible and SDL's software renderer otherwise. An idle app calls
+/// `waitEvent(timeout:)`, which sleeps in the kernel, so an idle window uses no CPU.
 @MainActor
 public final class NativeWindow {
     /// Size in points.
@@ -159,19 +160,14 @@ public final class NativeWindow {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
-        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 { (top, left, bottom, right) = (0, 0, 0, 0) }
+        // Without a window manager (Xvfb) there is no frame, and SDL says so with an error.
+        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 {
+            (top, left, bottom, right) = (0, 0, 0, 0)
+        }
         let frame = Rect(x: Double(x - left), y: Double(y - top),
                          width: Double(size.0 + left + right), height: Double(size.1 + top + bottom))
         guard let corner = WindowPlacement.position(of: frame, within: usable) else { return }
         SDL_SetWindowPosition(window, Int32(corner.x) + left, Int32(corner.y) + top)
-    }
-
-    /// The window's frame on the desktop (client area, screen pixels), for tests and diagnostics.
-    public var frameOnScreen: Rect {
-        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowPosition(window, &x, &y)
-        SDL_GetWindowSize(window, &w, &h)
-        return Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
     }
 
     /// Waits (pumping events with `pump`) until the renderer's output has the size `resize` asked for: X11
