@@ -61,3 +61,22 @@ struct TableHairlineTests {
         #expect(try separatorRows(offset: 0, scale: 3).prefix(2) == [130, 131])
     }
 }
+
+@MainActor
+@Suite("Hairline views")
+struct HairlineViewTests {
+    @Test("a 0.5 pt divider at a fractional x is one pixel at 1×, where a background would round to none")
+    func divider() throws {
+        let (window, clock) = TestSupport.makeWindow(size: Size(width: 100, height: 20))
+        let line = HairlineView(color: .black)
+        line.frame = Rect(x: 40.6, y: 0, width: 0.5, height: 20)
+        window.rootView.addSubview(line)
+        window.step(clock)
+        let surface = try OffscreenSurface(size: window.size, scale: 1, fonts: try Golden.fonts())
+        let canvas = surface.beginFrame(clear: .white)
+        window.draw(in: canvas)
+        surface.endFrame()
+        let dark = (0..<100).filter { surface.pixel(x: $0, y: 10).red < 0.5 }
+        #expect(dark == [40])
+    }
+}
