@@ -4,8 +4,8 @@
 SWIFT ?= swift
 # System libraries the CSDL module links (pkg-config sdl2, SDL2_ttf, SDL2_image).
 APT_BUILD := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-# The tests also drive a real window under a virtual X server.
-APT_TEST := xvfb xauth xdotool
+# The tests also drive a real window under a virtual X server and compare its frames (ImageMagick).
+APT_TEST := xvfb xauth xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
@@ -29,6 +29,7 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	./scripts/real-window-test.sh .build/debug/handheld
+	./scripts/window-vs-headless.sh .build/debug/handheld
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
 
 # Rewrites every golden PNG from the current drawing. Each rewritten golden is reported as a failure, so

@@ -16,6 +16,13 @@ struct Open: ParsableCommand {
     @Flag(help: "Every animation ×10 slower, as the iOS Simulator's Slow Animations.")
     var slowAnimations = false
 
+    /// Replays a scenario script in the window on the virtual clock (for comparing with `handheld run`).
+    @Option(help: .hidden)
+    var script: String?
+
+    @Option(help: .hidden)
+    var out: String = "handheld-out"
+
     mutating func run() throws {
         let options = self
         MainActor.assumeIsolated {
@@ -23,6 +30,14 @@ struct Open: ParsableCommand {
                 let (configuration, scene) = try options.screen.resolve()
                 if let z = options.zoom, !(z > 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
+                }
+                if let path = options.script {
+                    let parsed: ScenarioScript
+                    do { parsed = try ScenarioScript(contentsOfFile: path) } catch { throw UsageError("\(error)", exitCode: 2) }
+                    let runner = try WindowScriptRunner(configuration: configuration, scene: scene,
+                                                        outputDirectory: options.out)
+                    do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: 2) }
+                    return
                 }
                 let host = try WindowHost(configuration: configuration, scene: scene, zoom: options.zoom,
                                           slowAnimations: options.slowAnimations)

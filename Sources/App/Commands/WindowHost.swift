@@ -3,8 +3,10 @@ import Render
 import Widgets
 
 /// Runs the simulator in a real desktop window: the SDL event pump, a monotonic clock, and a frame loop in
-/// the fixed order input → animations → layout → draw → present. When nothing moves it sleeps in the
-/// event wait instead of drawing, so an idle window costs about no CPU.
+/// the fixed order input → animations → layout → draw → present. A frame is drawn only when something
+/// changed or moves, at most 60 a second; in between the loop sleeps in the event wait until input
+/// arrives or the next timer is due, so an idle window, or one whose only change is a label once a second,
+/// costs about no CPU.
 @MainActor
 final class WindowHost {
     let fonts: FontLibrary
@@ -13,6 +15,18 @@ final class WindowHost {
     let native: NativeWindow
     private var running = true
     private var needsPresent = true
+    /// The device and orientation the window was last sized for (a change of either refits the zoom).
+    private var sizedFor: ScreenConfiguration
+    /// The zoom asked for (`--zoom`, Ctrl+1/2/3); nil while the zoom is the fit to the desktop.
+    private var chosenZoom: Double?
+    /// When the last frame started (clock seconds), for pacing to 60 frames a second.
+    private var lastFrameStart = -1.0
+
+    /// Frames are paced to the 60 Hz of iOS displays; X servers without vsync (Xvfb) would otherwise
+    /// draw as fast as the CPU allows.
+    static let frameInterval = 1.0 / 60
+    /// The longest the loop sleeps without a reason to wake (the toast's expiry is checked this often).
+    static let idleWait = 0.25
 
     init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool) throws {
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
@@ -24,48 +38,73 @@ final class WindowHost {
             throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`", exitCode: UsageError.failure)
         }
         simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
+        sizedFor = configuration
+        self.chosenZoom = zoom
         simulator.slowAnimations = slowAnimations
         simulator.onScreenChange = { [weak self] _ in self?.resizeWindow() }
-        native.setTitle(simulator.windowTitle)
+        native.setTitle(WindowTitle.text(for: simulator))
     }
 
     /// How far one wheel notch scrolls (about three lines of text, as desktop toolkits do).
     static let pointsPerWheelNotch = 40.0
 
-    /// The largest zoom preset whose window fits the desktop's usable area (an iPad Pro on a laptop gets 50 %).
-    static func defaultZoom(for screen: Size) -> Double {
-        guard let usable = try? NativeWindow.usableDisplayBounds() else { return 1 }
+    /// The largest zoom preset whose window fits the desktop's usable area (an iPad Pro on a laptop gets
+    /// 50 %), as the iOS Simulator's "Fit Screen".
+    static func defaultZoom(for screen: Size, usable: Rect? = try? NativeWindow.usableDisplayBounds()) -> Double {
+        guard let usable else { return 1 }
         // Leave room for the window's title bar and frame.
         let room = Size(width: usable.width - 16, height: usable.height - 48)
         return Simulator.zoomPresets.first { screen.width * $0 <= room.width && screen.height * $0 <= room.height }
             ?? Simulator.zoomPresets.last!
     }
 
+    /// The screen changed size or the zoom changed. A new device or orientation takes the largest zoom that
+    /// fits the desktop, as the iOS Simulator's "Fit Screen" does, or the zoom asked for if that is smaller;
+    /// a zoom asked for (Ctrl+1/2/3) is kept as it is. Either way the window is moved back onto the usable
+    /// area if it now reaches past it.
     private func resizeWindow() {
+        let config = simulator.configuration
+        if config.device != sizedFor.device || config.orientation != sizedFor.orientation {
+            if let usable = try? native.usableDisplayBounds() {
+                let fit = Self.defaultZoom(for: simulator.screenSize, usable: usable)
+                simulator.zoom = min(chosenZoom ?? fit, fit)
+            }
+        } else if simulator.zoom != native.zoom {
+            chosenZoom = simulator.zoom
+        }
+        sizedFor = config
         native.resize(points: simulator.screenSize, zoom: simulator.zoom)
-        native.setTitle(simulator.windowTitle)
         needsPresent = true
     }
 
     func run() {
         while running {
-            // Display links (timers, a playing track) need frames as much as animations do.
             let busy = needsPresent || !simulator.isSettled || simulator.window.isBusy || simulator.window.isTrackingPointer
-            if !busy { native.waitEvent(timeout: 0.25) }
+            native.waitEvent(timeout: sleep(busy: busy))
             let events = native.pollEvents()
             for event in events { handle(event) }
             guard running else { break }
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = clock.now
             if simulator.advanceFrame() || needsPresent {
+                lastFrameStart = start
                 let canvas = native.beginFrame(clear: .black)
                 simulator.draw(in: canvas)
                 native.endFrame()
                 native.present()
                 needsPresent = false
-                simulator.lastFrameMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                native.setTitle(simulator.windowTitle)
+                simulator.lastFrameMilliseconds = (clock.now - start) * 1000
+                native.setTitle(WindowTitle.text(for: simulator))
             }
         }
+    }
+
+    /// How long to wait for input before the next frame: until the next 60 Hz slot when something moves,
+    /// otherwise until the next timer is due (at most `idleWait`).
+    private func sleep(busy: Bool) -> Double {
+        let now = clock.now
+        if busy { return max(0, lastFrameStart + Self.frameInterval - now) }
+        let timer = simulator.window.nextTimerDue.map { max(0, $0 - now) } ?? Self.idleWait
+        return min(Self.idleWait, timer)
     }
 
     private func handle(_ event: InputEvent) {
@@ -90,25 +129,17 @@ final class WindowHost {
         }
     }
 
-    /// Ctrl+S: the screen as shown (PNG) and the tree JSON side by side in ./screenshots/.
+    /// Ctrl+S: `Screenshot.save` at the device's pixels, then a toast naming both files and the folder.
     private func saveScreenshot() {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        let base = "screenshots/handheld-\(simulator.device.name)-\(formatter.string(from: Date()))"
         do {
-            try FileManager.default.createDirectory(atPath: "screenshots", withIntermediateDirectories: true)
-            let canvas = native.beginFrame(clear: .black)
-            simulator.draw(in: canvas)
-            native.endFrame()
-            try native.savePNG(to: base + ".png")
-            native.present()
-            let json = simulator.treeDocument().serialized() + "\n"
-            try Data(json.utf8).write(to: URL(fileURLWithPath: base + ".json"))
-            print(base + ".png")
-            print(base + ".json")
-            simulator.showHint("Saved \(base).png")
+            let saved = try Screenshot.save(simulator, fonts: fonts, folder: "screenshots")
+            let folder = (saved.png as NSString).deletingLastPathComponent
+            let names = [saved.png, saved.json].map { ($0 as NSString).lastPathComponent }
+            simulator.showHint("Saved \(names[0]) and \(names[1])\nin \(folder)", seconds: 4)
         } catch {
             FileHandle.standardError.write(Data("handheld: cannot save screenshot: \(error)\n".utf8))
+            simulator.showHint("Cannot save the screenshot: \(error)")
         }
+        needsPresent = true
     }
 }

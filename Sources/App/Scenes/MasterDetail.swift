@@ -79,6 +79,10 @@ final class EntryCell: TableViewCell, DisclosableCell {
 final class MasterViewController: TableViewController, TableViewDataSource, TableViewDelegate {
     private(set) var entries = MasterDetail.entries()
     private var added = 0
+    /// Whether the chevrons show, as last refreshed; nil until the first screen change begins. A row that
+    /// appears during a rotation (the landscape bar is shorter, so more rows fit) matches the rows around
+    /// it rather than showing the state the rotation has not finished reaching.
+    private var chevronsShown: Bool?
 
     init() {
         super.init(style: .plain)
@@ -110,11 +114,13 @@ final class MasterViewController: TableViewController, TableViewDataSource, Tabl
 
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        // Seed 1: isCollapsed is only final once the transition is done.
+        // Seed 1: isCollapsed is only final once the transition is done; until then rows keep what they show.
+        if chevronsShown == nil { chevronsShown = isCollapsed }
         coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in self?.refreshDisclosureIndicators() })
     }
 
     func refreshDisclosureIndicators() {
+        chevronsShown = isCollapsed
         for cell in tableView.visibleCellsInOrder {
             (cell as? DisclosableCell)?.setDisclosureIndicator(visible: isCollapsed)
         }
@@ -145,7 +151,7 @@ final class MasterViewController: TableViewController, TableViewDataSource, Tabl
             cell.selectionStyle = .none
             cell.identifier = "version-row"
         }
-        cell.setDisclosureIndicator(visible: isCollapsed)
+        cell.setDisclosureIndicator(visible: chevronsShown ?? isCollapsed)
         return cell
     }
 

@@ -6,6 +6,7 @@ import Widgets
 /// its new self-sized height.
 final class TopTracksViewController: TableViewController, TableViewDataSource, TableViewDelegate {
     let store: TrackStore
+    /// The next whole-second update of the playing tracks.
     private var ticker: DisplayLink?
     private var lastTick: Double?
 
@@ -55,17 +56,35 @@ final class TopTracksViewController: TableViewController, TableViewDataSource, T
     }
 
     private func togglePlayback(_ rank: Int) {
+        catchUp()
         store.togglePlaying(rank)
         refreshVisibleCells()
-        guard ticker == nil, let window = view.window else { return }
-        lastTick = window.clock.now
-        ticker = window.addDisplayLink { [weak self] now in
-            guard let self else { return false }
-            self.store.advance(by: now - (self.lastTick ?? now))
-            self.lastTick = now
-            self.refreshVisibleCells()
-            if self.store.playing.isEmpty { self.ticker = nil; return false }
-            return true
+        scheduleTick()
+    }
+
+    /// The playing tracks' clocks, moved to now.
+    private func catchUp() {
+        guard let now = view.window?.clock.now else { return }
+        store.advance(by: now - (lastTick ?? now))
+        lastTick = now
+    }
+
+    /// The controls show whole seconds, so they change only when a playing track's time crosses one: a
+    /// timer at the earliest such moment (UIKit apps use an NSTimer for this, not a display link, which
+    /// would redraw the screen 60 times a second for a label that changes once).
+    private func scheduleTick() {
+        ticker?.invalidate()
+        ticker = nil
+        guard let window = view.window, !store.playing.isEmpty else { return }
+        // A millisecond past the whole second, so the frame the timer fires in is past it too (timers fire
+        // a hair early, within the clock's epsilon).
+        let delay = (store.playing.map { 1 - store.elapsedTime($0).truncatingRemainder(dividingBy: 1) }.min() ?? 1)
+            + 0.001
+        ticker = window.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            catchUp()
+            refreshVisibleCells()
+            scheduleTick()
         }
     }
 

@@ -3,8 +3,8 @@ import Widgets
 
 extension Simulator {
     /// Draws one frame of the whole screen in screen points: the app's pane, the other app beside it in
-    /// Split View, the status bar, then the overlays.
-    func draw(in canvas: Canvas) {
+    /// Split View, the status bar, then the overlays (the desktop's `chrome`, left out of screenshots).
+    func draw(in canvas: Canvas, chrome showsChrome: Bool = true) {
         let screen = Rect(size: screenSize)
         let pane = paneFrame
         canvas.fill(screen, color: .systemBackground)
@@ -12,7 +12,8 @@ extension Simulator {
             canvas.withTranslation(x: pane.minX, y: pane.minY) { window.draw(in: canvas) }
         }
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
-        StatusBar.draw(in: canvas, screen: screen, configuration: configuration)
+        if showsStatusBar { StatusBar.draw(in: canvas, screen: screen, configuration: configuration) }
+        guard showsChrome else { return }
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)
         canvas.withClip(screen) {
             if showsInspector { Inspector.draw(simulator: self, in: canvas, metrics: chrome) }

@@ -20,6 +20,8 @@ final class Simulator {
     /// The screen-change transition in flight and the change asked for while it runs (the latest wins).
     private(set) var screenTransition: TransitionCoordinator?
     private var queuedConfiguration: ScreenConfiguration?
+    /// The configuration the running screen change started from.
+    private(set) var previousConfiguration: ScreenConfiguration?
     /// Overlays toggled by shortcuts.
     var showsHelp = false
     /// The press that closed the help card, which the app never sees.
@@ -35,6 +37,8 @@ final class Simulator {
     private(set) var hint: (text: String, until: Double)?
     /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).
     var lastFrameMilliseconds = 0.0
+    /// Whether the press in progress began on the status bar.
+    private var statusBarPressed = false
     /// Called whenever the screen size or zoom changes, so the host can resize its surface.
     var onScreenChange: ((ScreenConfiguration) -> Void)?
     /// The end of the app's responder chain, holding the shortcuts as key commands.
@@ -87,6 +91,7 @@ final class Simulator {
             return
         }
         let old = configuration
+        previousConfiguration = old
         configuration = newConfiguration
         onScreenChange?(newConfiguration)
         let kind = old.device != newConfiguration.device ? "device"
@@ -96,6 +101,8 @@ final class Simulator {
                                              traits: newConfiguration.traits, kind: kind, animated: animated) { [weak self] _ in
             guard let self else { return }
             self.screenTransition = nil
+            self.previousConfiguration = nil
+            self.window.setNeedsDisplay()
             if let next = self.queuedConfiguration {
                 self.queuedConfiguration = nil
                 if next != self.configuration { self.change(to: next) }
@@ -108,6 +115,14 @@ final class Simulator {
         let next = clockwise ? target.orientation.rotatedClockwise(on: target.device)
                              : target.orientation.rotatedCounterClockwise(on: target.device)
         change(to: ScreenConfiguration(device: target.device, orientation: next, multitasking: target.multitasking))
+    }
+
+    /// Whether the status bar shows this frame. During a screen change it shows only if it shows both
+    /// before and after: the app's bar moves between the top edge and below the status bar over the
+    /// change, and a status bar drawn at once would have it pass underneath (iOS keeps the two apart).
+    var showsStatusBar: Bool {
+        guard let old = previousConfiguration, screenTransition != nil else { return true }
+        return old.device.statusBarHeight(in: old.orientation) > 0
     }
 
     /// Shows `text` at the bottom of the screen for a moment.
@@ -146,6 +161,28 @@ final class Simulator {
 
     // MARK: Input
 
+    /// iOS's status bar takes the touches on it, so the content scrolled under it never sees them, and a
+    /// tap (press and release on it) scrolls the topmost scroll view to its top (`scrollsToTop`). True
+    /// when the event was the status bar's.
+    private func statusBarTap(_ phase: Touch.Phase, at screenPoint: Point) -> Bool {
+        let height = device.statusBarHeight(in: orientation)
+        switch phase {
+        case .began:
+            guard height > 0, screenPoint.y < height, !window.isTrackingPointer else { return false }
+            statusBarPressed = true
+            return true
+        case .moved:
+            return statusBarPressed
+        case .ended, .cancelled:
+            guard statusBarPressed else { return false }
+            statusBarPressed = false
+            if phase == .ended, screenPoint.y < height {
+                window.scrollToTop(atX: screenPoint.x - paneFrame.minX)
+            }
+            return true
+        }
+    }
+
     /// A wheel scroll at a screen point (ignored over the other app, and while the help card is up).
     func wheel(dx: Double, dy: Double, at screenPoint: Point, time: Double) {
         guard !showsHelp else { return }
@@ -154,7 +191,8 @@ final class Simulator {
         window.sendWheel(dx: dx, dy: dy, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY))
     }
 
-    /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored.
+    /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored; a
+    /// press on the status bar is the status bar's (see `statusBarTap`).
     func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double) {
         // The help card is modal: a press closes it and the whole press stays with it.
         if showsHelp, phase == .began {
@@ -170,6 +208,7 @@ final class Simulator {
         if inspectorPointer(phase, at: screenPoint) { return }
         let pane = paneFrame
         if phase == .began && !pane.contains(screenPoint) { return }
+        if statusBarTap(phase, at: screenPoint) { return }
         if phase != .began && !window.isTrackingPointer { return }
         window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY), time: time)
     }

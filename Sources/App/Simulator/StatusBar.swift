@@ -1,7 +1,9 @@
 import Render
 
-/// The iOS status bar: the time (9:41, as in Apple's marketing shots) and a battery, in black on the
-/// light appearance. Notched iPhones put the time at the left ear; others centre it.
+/// The iOS status bar: the time (9:41, as in Apple's marketing shots), the cellular signal, Wi-Fi and a
+/// battery, in black on the light appearance. Notched iPhones put the time at the left ear and the
+/// glyphs in the right one; older iPhones centre the time with the glyphs at the left; iPads put the
+/// time at the left and the glyphs before the battery.
 enum StatusBar {
     static let time = "9:41"
 
@@ -26,11 +28,19 @@ enum StatusBar {
         canvas.fillRoundedRect(body.insetBy(dx: 2, dy: 2), radius: 1.5, color: .black)
         canvas.fillRoundedRect(Rect(x: body.maxX + 0.5, y: body.midY - 2, width: 1.5, height: 4), radius: 0.75,
                                color: Color(r: 0, g: 0, b: 0, a: 0.4))
+        var glyphsRight = body.minX - 6
         if !notched {
             let pct = "100%"
             let pf = Font(size: 12, weight: .medium)
             let w = canvas.measurer.width(of: pct, font: pf)
             canvas.drawText(pct, font: pf, color: .black, at: Point(x: body.minX - w - 4, y: textY))
+            glyphsRight = body.minX - w - 4 - 6
         }
+        let m: GlyphMetrics = notched ? .notched : .regular
+        let bottom = (height + m.barHeights.last!) / 2
+        // Older iPhones show the connection at the left edge; the others just before the battery.
+        let signalX = notched || configuration.device.isPad ? glyphsRight - m.wifiWidth - 4 - m.signalWidth : 6
+        let signalRight = drawSignal(in: canvas, x: signalX, bottom: bottom, metrics: m)
+        drawWiFi(in: canvas, centerX: signalRight + 4 + m.wifiWidth / 2, bottom: bottom, metrics: m)
     }
 }

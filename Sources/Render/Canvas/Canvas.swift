@@ -26,6 +26,17 @@ public protocol Canvas: AnyObject {
     /// draw chevrons), tessellated as one shape so a translucent stroke is not darker where segments meet.
     func strokePolyline(_ points: [Point], width: Double, color: Color)
     func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis)
+    /// A separator line one device pixel thick, as UIKit draws table separators and the navigation bar's
+    /// shadow (`1 / UIScreen.scale` points). A plain `fill` of 0.5 pt covers half a window pixel at 100 %
+    /// zoom and rounds to nothing or to one pixel as content scrolls, so the line vanishes or flickers;
+    /// here the line is always at least one output pixel (`rect`'s thickness rounded, never zero) and
+    /// lies on whole pixels. The thinner side of `rect` is the thickness; the line keeps `rect`'s bottom
+    /// edge (right edge for a vertical one), rounded to the nearest pixel boundary.
+    func fillHairline(_ rect: Rect, color: Color)
+    /// Blurs what has been drawn so far inside `rect` by about `radius` points: the backdrop of a
+    /// translucent bar, which UIKit blurs (UIVisualEffectView) before tinting it, so content scrolled under
+    /// the navigation bar shows as soft colour rather than legible text.
+    func blurBackdrop(_ rect: Rect, radius: Double)
     /// One line of text whose line box has its top-left corner at `origin` (the baseline is `ascent` below).
     func drawText(_ text: String, font: Font, color: Color, at origin: Point)
 
@@ -63,6 +74,14 @@ extension Canvas {
     public func withTranslation(x: Double, y: Double, _ body: () -> Void) {
         withTransform(.translation(x: x, y: y), body)
     }
+
+    /// Canvases without a pixel grid (recorders, checkers) take a hairline as the plain fill it is in points.
+    public func fillHairline(_ rect: Rect, color: Color) {
+        fill(rect, color: color)
+    }
+
+    /// Canvases without pixels have no backdrop to blur.
+    public func blurBackdrop(_ rect: Rect, radius: Double) {}
 
     public func strokeLine(from a: Point, to b: Point, width: Double, color: Color) {
         strokePolyline([a, b], width: width, color: color)

@@ -6,6 +6,10 @@ public enum DrawCommand: Hashable, Sendable {
     case polygon([Point], Color)
     case polyline([Point], width: Double, Color)
     case gradient(Rect, from: Color, to: Color, GradientAxis)
+    /// A `fillHairline`, with the rect as given (the pixel snapping belongs to the pixel canvas).
+    case hairline(Rect, Color)
+    /// A `blurBackdrop`, rect mapped and radius scaled like a stroke width.
+    case blur(Rect, radius: Double)
     case text(String, Font, Color, at: Point, scale: Double)
     case pushClip(Rect)
     case popClip
@@ -49,6 +53,12 @@ public final class RecordingCanvas: Canvas {
     }
     public func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis) {
         commands.append(.gradient(current.apply(to: rect), from: tint(from), to: tint(to), axis))
+    }
+    public func fillHairline(_ rect: Rect, color: Color) {
+        commands.append(.hairline(current.apply(to: rect), tint(color)))
+    }
+    public func blurBackdrop(_ rect: Rect, radius: Double) {
+        commands.append(.blur(current.apply(to: rect), radius: radius * current.scaleX))
     }
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         commands.append(.text(text, font, tint(color), at: current.apply(to: origin), scale: current.scaleY))

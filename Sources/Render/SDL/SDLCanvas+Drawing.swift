@@ -5,7 +5,15 @@ internal import CSDL
 extension SDLCanvas {
     public func fill(_ rect: Rect, color: Color) {
         guard canDraw, color.alpha > 0 else { return }
-        let r = PixelRect.snapped(current.apply(to: rect))
+        fillPixels(PixelRect.snapped(current.apply(to: rect)), color: color)
+    }
+
+    public func fillHairline(_ rect: Rect, color: Color) {
+        guard canDraw, color.alpha > 0 else { return }
+        fillPixels(PixelRect.hairline(current.apply(to: rect)), color: color)
+    }
+
+    private func fillPixels(_ r: PixelRect, color: Color) {
         guard !r.isEmpty else { return }
         let c = color.rgba8
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)

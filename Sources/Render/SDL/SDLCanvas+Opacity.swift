@@ -51,8 +51,7 @@ extension SDLCanvas {
             return
         }
         groups.append(OpacityGroup(kind: .offscreen(texture: texture, alpha: a)))
-        SDL_SetRenderTarget(renderer, texture)
-        applyClip()
+        setTarget(texture)
         // Only what the clip lets through can be drawn, so only that needs clearing.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
@@ -73,8 +72,7 @@ extension SDLCanvas {
         case .hidden:
             hiddenDepth -= 1
         case let .offscreen(texture, alpha):
-            SDL_SetRenderTarget(renderer, currentTarget)
-            applyClip()
+            setTarget(currentTarget)
             if !group.bounds.isEmpty {
                 composite(texture, alpha: alpha, region: group.bounds)
                 didDraw(group.bounds)
@@ -111,8 +109,7 @@ extension SDLCanvas {
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
         SDL_RenderCopy(renderer, texture, &r, &r)
-        SDL_SetRenderTarget(renderer, currentTarget)
-        applyClip()
+        setTarget(currentTarget)
         SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_ADD)
         SDL_SetTextureColorMod(scratch, a, a, a)
         SDL_SetTextureAlphaMod(scratch, 255)

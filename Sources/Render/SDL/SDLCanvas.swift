@@ -88,8 +88,15 @@ public final class SDLCanvas: Canvas {
         var target: OpaquePointer?
     }
 
+    /// Where point (0, 0) lands in output pixels: zero, except in a window resized by hand, whose screen is
+    /// letterboxed in the middle (`Letterbox`).
+    private(set) var origin = Point(x: 0, y: 0)
+    private var baseTransform: Transform {
+        Transform(translationX: origin.x, translationY: origin.y, scaleX: pixelScale, scaleY: pixelScale)
+    }
+
     /// Starts a frame at `pixelScale`: resets the stacks and remembers the renderer state to restore.
-    func beginFrame(pixelScale: Double) {
+    func beginFrame(pixelScale: Double, origin: Point = Point(x: 0, y: 0)) {
         guard isValid else { return }
         if saved != nil { endFrame() }
         var s = SavedState()
@@ -101,8 +108,9 @@ public final class SDLCanvas: Canvas {
         saved = s
         if s.target != nil { SDL_SetRenderTarget(renderer, nil) }
         self.pixelScale = pixelScale
+        self.origin = origin
         updateOutputSize()
-        transforms = [.scale(pixelScale)]
+        transforms = [baseTransform]
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
         hiddenDepth = 0
@@ -116,7 +124,7 @@ public final class SDLCanvas: Canvas {
         guard isValid else { return }
         while !groups.isEmpty { popOpacity() }
         clips.removeAll(keepingCapacity: true)
-        transforms = [.scale(pixelScale)]
+        transforms = [baseTransform]
         if let s = saved {
             SDL_SetRenderTarget(renderer, s.target)
             SDL_SetRenderDrawColor(renderer, s.r, s.g, s.b, s.a)
@@ -166,6 +174,19 @@ public final class SDLCanvas: Canvas {
     public func popClip() {
         guard !clips.isEmpty else { return }
         clips.removeLast()
+        applyClip()
+    }
+
+    /// Sends drawing to `texture` (nil: the output) and puts the clip back on it. SDL 2.26 skips a clip
+    /// rect equal to the last one it queued even when that was queued for another target, and OpenGL's
+    /// scissor is flipped between a texture and the window, so the clip stayed where the texture needed
+    /// it: in the real window a group's contents and what followed inside the same clip landed in the
+    /// mirrored rows (the selected row went blank during a back swipe, while the software renderer the
+    /// headless surface uses drew it). Clearing the clip first makes SDL queue it again.
+    func setTarget(_ texture: OpaquePointer?) {
+        guard isValid else { return }
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
         applyClip()
     }
 

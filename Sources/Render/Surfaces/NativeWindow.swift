@@ -3,9 +3,10 @@ internal import CSDL
 /// A real window on the desktop with an SDL renderer: the simulator's screen.
 ///
 /// Its pixel scale is the zoom alone (X11 and the dummy driver report no device scale, and a zoom of 2
-/// already gives "retina" pixels). The renderer is accelerated with vsync when possible and SDL's software
-/// renderer otherwise. An idle app calls `waitEvent(timeout:)`, which sleeps in the kernel, so an idle
-/// window uses no CPU.
+/// already gives "retina" pixels); a window resized by hand shows the screen scaled to fit (`Letterbox`),
+/// and size changes keep it on the display's usable area (`WindowPlacement`). The renderer is
+/// accelerated with vsync when possible and SDL's software renderer otherwise. An idle app calls
+/// `waitEvent(timeout:)`, which sleeps in the kernel, so an idle window uses no CPU.
 @MainActor
 public final class NativeWindow {
     /// Size in points.
@@ -17,6 +18,10 @@ public final class NativeWindow {
     public let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
+    /// How the screen sits in the drawable this frame (the zoom, or a hand-resized window's fit).
+    public private(set) var letterbox: Letterbox
+    /// The output size the viewport was last set for.
+    private var viewportSize: (Int32, Int32) = (0, 0)
 
     /// Opens a window of `size` points at `zoom` pixels per point. Throws `RenderError.noDisplay` (one line)
     /// when there is no display to open it on; callers suggest `xvfb-run`.
@@ -29,7 +34,8 @@ public final class NativeWindow {
         // A click that focuses the window should also count as a tap, as it would on a phone.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let (w, h) = Self.pixels(size, zoom)
-        guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, w, h, SDL_WINDOW_SHOWN.rawValue) else {
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, w, h, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_QuitSubSystem(Self.subsystems)
             throw RenderError.noDisplay(reason: "SDL_CreateWindow failed: \(message)")
@@ -50,6 +56,7 @@ public final class NativeWindow {
         self.renderer = renderer
         self.size = size
         self.zoom = zoom
+        letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom)
         canvas = SDLCanvas(renderer: renderer, fonts: fonts, pixelScale: zoom)
     }
 
@@ -112,7 +119,17 @@ public final class NativeWindow {
     /// Clears to `color` and starts a frame; draw on the returned canvas, then `endFrame()` and `present()`.
     @discardableResult
     public func beginFrame(clear color: Color) -> SDLCanvas {
-        canvas.beginFrame(pixelScale: zoom)
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if w != viewportSize.0 || h != viewportSize.1 {
+            // SDL resets the viewport when it handles the resize event, which X11 may deliver after the
+            // drawable already has its new size; a frame drawn in between would keep the old viewport and
+            // come out cut and shifted (seen on the first frame after a device switch).
+            SDL_RenderSetViewport(renderer, nil)
+            viewportSize = (w, h)
+        }
+        letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom)
+        canvas.beginFrame(pixelScale: letterbox.scale, origin: letterbox.origin)
         canvas.clearOutput(color)
         return canvas
     }
@@ -133,6 +150,48 @@ public final class NativeWindow {
         self.zoom = zoom
         let (w, h) = Self.pixels(points, zoom)
         SDL_SetWindowSize(window, w, h)
+        keepOnUsableArea(size: (w, h))
+    }
+
+    /// Moves the window back onto its display's usable area if its new size reaches past it
+    /// (`WindowPlacement`); the frame the window manager adds counts.
+    private func keepOnUsableArea(size: (Int32, Int32)) {
+        guard let usable = try? usableDisplayBounds() else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        // Without a window manager (Xvfb) there is no frame, and SDL says so with an error.
+        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 {
+            (top, left, bottom, right) = (0, 0, 0, 0)
+        }
+        let frame = Rect(x: Double(x - left), y: Double(y - top),
+                         width: Double(size.0 + left + right), height: Double(size.1 + top + bottom))
+        guard let corner = WindowPlacement.position(of: frame, within: usable) else { return }
+        SDL_SetWindowPosition(window, Int32(corner.x) + left, Int32(corner.y) + top)
+    }
+
+    /// Waits (pumping events with `pump`) until the renderer's output has the size `resize` asked for: X11
+    /// resizes a window asynchronously, and a frame drawn before the server has done it would be cut.
+    public func waitForOutputSize(timeout: Double, pump: () -> Void) {
+        let (w, h) = Self.pixels(size, zoom)
+        let deadline = SDL_GetTicks64() + UInt64(timeout * 1000)
+        while SDL_GetTicks64() < deadline {
+            var ow: Int32 = 0, oh: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &ow, &oh)
+            if ow == w && oh == h {
+                if viewportSize != (w, h) {
+                    // Mesa sizes the GL back buffer anew only after a swap: the first frame drawn after a
+                    // resize would land in the old buffer. Present a blank one first.
+                    SDL_RenderSetViewport(renderer, nil)
+                    viewportSize = (w, h)
+                    SDL_RenderClear(renderer)
+                    SDL_RenderPresent(renderer)
+                }
+                return
+            }
+            pump()
+            SDL_Delay(10)
+        }
     }
 
     public func setTitle(_ title: String) {
@@ -167,9 +226,22 @@ public final class NativeWindow {
         var out: [InputEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let e = EventTranslator.translate(event, zoom: zoom) { out.append(e) }
+            // Translated at one pixel per point, then mapped through the letterbox, so a hand-resized
+            // window's clicks land on what is drawn under them.
+            if let e = EventTranslator.translate(event, zoom: 1) { out.append(unletterboxed(e)) }
         }
         return out
+    }
+
+    private func unletterboxed(_ event: InputEvent) -> InputEvent {
+        let map = letterbox.point(fromPixels:)
+        switch event {
+        case let .pointerDown(p, time): return .pointerDown(map(p), time: time)
+        case let .pointerMove(p, time): return .pointerMove(map(p), time: time)
+        case let .pointerUp(p, time): return .pointerUp(map(p), time: time)
+        case let .wheel(dx, dy, at, time): return .wheel(dx: dx, dy: dy, at: at.map(map), time: time)
+        default: return event
+        }
     }
 
     /// Sleeps until an SDL event arrives or `timeout` seconds pass, without consuming the event; true if

@@ -304,6 +304,10 @@ open class View: Responder {
     /// pass it to the superview.
     open func handleWheel(dx: Double, dy: Double) -> Bool { false }
 
+    /// The same with where the pointer is, in this view's bounds coordinates, for views whose parts take
+    /// the wheel differently (a picker turns the wheel under the pointer). Calls `handleWheel(dx:dy:)`.
+    open func handleWheel(dx: Double, dy: Double, at point: Point) -> Bool { handleWheel(dx: dx, dy: dy) }
+
     /// Extra keys for the tree JSON (labels add "text", tables "indexPath", …). Override and call super.
     open func treeAttributes() -> [(String, JSONValue)] { [] }
 }

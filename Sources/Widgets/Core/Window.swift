@@ -17,6 +17,7 @@ public final class Window: Responder {
     public let rootView: View
     let touches = TouchDispatcher()
     private var displayLinks: [DisplayLink] = []
+    private var timers: [WindowTimer] = []
 
     /// Measures text for layout: the font library the host's canvas draws with, given when the window is
     /// made, so text on screen is never laid out with guessed metrics (tests pass fixed metrics).
@@ -106,19 +107,29 @@ public final class Window: Responder {
             for link in displayLinks { link.fire(at: now) }
             displayLinks.removeAll { $0.isInvalidated }
         }
+        fireDueTimers(at: now)
         engine.tick(to: now)
         if engine.isAnimating || engine.runningAnimationCount > 0 { needsDisplay = true }
         layoutIfNeeded()
         return needsDisplay
     }
 
-    /// Runs the layout pass now if any view asked for one.
+    /// Runs the layout pass now if any view asked for one. Layout that asks for more layout (a label whose
+    /// new text changes its cell's size) is finished in the same frame, as UIKit's layout pass does, rather
+    /// than costing one more frame per level; a bounded number of rounds keeps a view that always asks
+    /// from hanging the frame.
     public func layoutIfNeeded() {
-        guard needsLayoutPass else { return }
-        needsLayoutPass = false
-        rootView.layoutIfNeeded()
-        needsDisplay = true
+        var rounds = 0
+        while needsLayoutPass && rounds < Self.maximumLayoutRounds {
+            needsLayoutPass = false
+            rootView.layoutIfNeeded()
+            needsDisplay = true
+            rounds += 1
+        }
     }
+
+    /// How many times one frame's layout may re-run because layout asked for more.
+    static let maximumLayoutRounds = 4
 
     /// Whether drawing the window paints every pixel opaquely (its root view is visible, fully opaque and
     /// has an opaque background), so a host need not clear its surface first.
@@ -152,17 +163,35 @@ public final class Window: Responder {
     /// Timers are wall-clock and ignore slow animations, as NSTimer does under the iOS Simulator's toggle,
     /// which slows only Core Animation: the table's highlight delay and the scroll indicator's fade delay
     /// keep their length, and the fade that follows is an animation, so it is slowed.
+    /// A timer draws nothing by itself: the frame it fires in is drawn only if its work changed something,
+    /// so a label updated once a second costs one frame a second (hosts sleep until `nextTimerDue`).
     @discardableResult
     public func schedule(after delay: Double, _ work: @escaping () -> Void) -> DisplayLink {
-        let due = clock.now + delay - AnimationEngine.timeEpsilon
-        return addDisplayLink { time in
-            guard time >= due else { return true }
-            work()
-            return false
+        let link = DisplayLink { _ in false }
+        timers.append(WindowTimer(due: clock.now + delay - AnimationEngine.timeEpsilon, link: link, work: work))
+        return link
+    }
+
+    /// Runs the timers due at `now`, in the order they were scheduled; those they schedule wait for a
+    /// later frame.
+    private func fireDueTimers(at now: Double) {
+        timers.removeAll { $0.link.isInvalidated }
+        guard timers.contains(where: { $0.due <= now }) else { return }
+        let due = timers.filter { $0.due <= now }
+        timers.removeAll { $0.due <= now }
+        for timer in due where !timer.link.isInvalidated {
+            timer.link.invalidate()
+            timer.work()
         }
     }
 
+    /// When the earliest pending timer is due (clock time), nil if none: an idle host sleeps until then.
+    public var nextTimerDue: Double? {
+        timers.lazy.filter { !$0.link.isInvalidated }.map(\.due).min()
+    }
+
     /// Whether any display link or animation is running (the host keeps drawing frames while true).
+    /// Pending timers do not count: see `nextTimerDue`.
     public var isBusy: Bool { !displayLinks.isEmpty || engine.isAnimating }
 
     // MARK: Input
@@ -182,7 +211,7 @@ public final class Window: Responder {
     public func sendWheel(dx: Double, dy: Double, at point: Point) {
         var v = rootView.hitTest(point)
         while let view = v {
-            if view.handleWheel(dx: dx, dy: dy) { break }
+            if view.handleWheel(dx: dx, dy: dy, at: view.convert(point, from: nil)) { break }
             v = view.superview
         }
         setNeedsDisplay()

@@ -1,7 +1,7 @@
 import Render
 
 /// The bar at the top of a navigation controller (UINavigationBar): the top item's title, a back button
-/// "‹ previous title" that pops, and the items' bar buttons. It is 44 pt tall and sits just below the
+/// "‹ previous title" that pops, and the items' bar buttons. It is 44 pt tall (32 at compact height) and sits just below the
 /// safe area's top; its translucent background reaches up behind the status bar, and a one-pixel
 /// hairline separates it from the content (reference: Navigation; UIKit's default bar).
 ///
@@ -10,10 +10,19 @@ import Render
 /// bar's cross-fade follows the pages, the pointer and a cancel.
 @MainActor
 public final class NavigationBar: View {
-    /// UIKit's compact navigation bar height on iPhone (44 pt).
+    /// UIKit's navigation bar height (44 pt) wherever the vertical size class is regular.
     public static let height = 44.0
-    /// UIKit's translucent light bar over white content: systemGray6 at 0.94 (the blur is left out).
-    public static let defaultBackgroundColor = Color.systemGray6.withAlpha(0.94)
+    /// UIKit's bar in a compact height (an iPhone held in landscape): 32 pt, its items closer together.
+    public static let compactHeight = 32.0
+
+    /// The bar's height for `traits`: 32 pt at compact height, 44 pt otherwise (UIKit).
+    public static func height(for traits: TraitCollection) -> Double {
+        traits.verticalSizeClass == .compact ? compactHeight : height
+    }
+    /// UIKit's translucent light bar: a tint of systemGray6 at 0.8 over the blurred content behind it.
+    public static let defaultBackgroundColor = Color.systemGray6.withAlpha(0.8)
+    /// How far the content behind the bar is blurred (UIKit's bar material is a heavy blur).
+    public static let backdropBlurRadius = 20.0
     /// The back chevron's box and stroke; UIKit's back indicator image is 13×21 pt, 8 pt from the edge.
     static let backIndicatorSize = Size(width: 13, height: 21)
     static let backIndicatorX = 8.0
@@ -130,11 +139,14 @@ public final class NavigationBar: View {
         backIndicatorGlyph.frame = backIndicator.bounds
     }
 
+    /// The content scrolled under the bar is blurred, then tinted, as UIKit's translucent bar shows it;
+    /// an opaque bar colour needs no blur.
     public override func draw(in canvas: Canvas) {
-        canvas.fill(Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension),
-                    color: barBackgroundColor)
+        let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        if barBackgroundColor.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
+        canvas.fill(background, color: barBackgroundColor)
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
-        canvas.fill(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
+        canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
     }
 
     public override func treeAttributes() -> [(String, JSONValue)] {

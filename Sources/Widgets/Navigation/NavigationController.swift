@@ -128,7 +128,8 @@ open class NavigationController: ViewController {
     /// Bar at the safe area's top, pages filling the container (see the type's comment).
     func layoutContainer() {
         let b = view.bounds, safe = view.safeAreaInsets
-        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top, width: b.width, height: NavigationBar.height)
+        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top, width: b.width,
+                                   height: NavigationBar.height(for: traitCollection))
         navigationBar.backgroundExtension = safe.top
         navigationBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
         var pages = topViewController.map { [$0] } ?? []
@@ -140,7 +141,7 @@ open class NavigationController: ViewController {
     /// A page fills the container; the bar covers its top, which its safe area learns as UIKit's content
     /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
-        controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height)
+        controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection))
         controller.view.frame = view.bounds
     }
 
@@ -155,6 +156,12 @@ open class NavigationController: ViewController {
     // MARK: Appearance (forwarded to the top controller only)
 
     open override var forwardsAppearanceToChildren: Bool { false }
+
+    /// The bar is shorter at compact height, so the container lays out again when that class changes.
+    open override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if previous?.verticalSizeClass != traitCollection.verticalSizeClass, isViewLoaded { view.setNeedsLayout() }
+    }
 
     open override func viewWillAppear(_ animated: Bool) {
         topViewController?.beginAppearanceTransition(true, animated: animated)

@@ -78,6 +78,8 @@ open class PickerView: View {
     var dragStartOffset = 0.0
     /// The wheel a press stopped in mid-glide; it snaps to a row when the press ends without a drag.
     var caughtComponent: Int?
+    /// Mouse-wheel travel not yet turned into a whole row (touchpads send fractions of a notch).
+    var wheelRemainder = 0.0
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -232,6 +234,7 @@ open class PickerView: View {
     // MARK: Drawing and touches (bodies in PickerView+Drawing and PickerView+Interaction)
 
     open override func draw(in canvas: Canvas) { drawWheels(in: canvas) }
+    open override func handleWheel(dx: Double, dy: Double, at point: Point) -> Bool { turnWheel(dy: dy, atX: point.x) }
 
     // The picker consumes its touches instead of passing them up the responder chain: a picker inside a
     // table cell must not highlight the cell.

@@ -18,6 +18,9 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     public var bounces = true
     public var showsVerticalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls this view to its top (UIScrollView.scrollsToTop, true by
+    /// default as in UIKit); see `Window.scrollToTop(atX:)`.
+    public var scrollsToTop = true
     /// Called whenever the offset changes (UIScrollViewDelegate.scrollViewDidScroll).
     public var onScroll: ((ScrollView) -> Void)?
 

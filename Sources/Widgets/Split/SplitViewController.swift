@@ -51,11 +51,10 @@ open class SplitViewController: ViewController {
     weak var hookedCoordinator: TransitionCoordinator?
 
     /// The one-pixel line between the columns.
-    public let dividerView = View()
+    public let dividerView = HairlineView(color: .separator)
 
     public override init() {
         super.init()
-        dividerView.backgroundColor = .separator
         dividerView.identifier = "split-divider"
         dividerView.isUserInteractionEnabled = false
     }

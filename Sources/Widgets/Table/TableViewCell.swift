@@ -204,9 +204,10 @@ open class TableViewCell: View {
         if isFocused { FocusRing.draw(around: bounds, in: canvas) }
         guard showsSeparator, bounds.height > 0 else { return }
         let y = bounds.maxY - separatorThickness
-        canvas.fill(Rect(x: bounds.minX + separatorInset.left, y: y,
-                         width: bounds.width - separatorInset.left - separatorInset.right, height: separatorThickness),
-                    color: .separator)
+        canvas.fillHairline(Rect(x: bounds.minX + separatorInset.left, y: y,
+                                 width: bounds.width - separatorInset.left - separatorInset.right,
+                                 height: separatorThickness),
+                            color: .separator)
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

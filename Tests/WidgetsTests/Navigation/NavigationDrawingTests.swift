@@ -47,7 +47,7 @@ struct NavigationDrawingTests {
         #expect(abs(dimming.0.maxX - topX) < 1e-6)
         #expect(abs(dimming.1.alpha - 0.1 * p) < 1e-9)
         #expect(fills.contains { $0.0 == Rect(x: 0, y: 0, width: 375, height: 64) && $0.1 == NavigationBar.defaultBackgroundColor })
-        #expect(fills.contains { $0.0 == Rect(x: 0, y: 63.5, width: 375, height: 0.5) && $0.1 == .separator })
+        #expect(canvas.commands.contains(.hairline(Rect(x: 0, y: 63.5, width: 375, height: 0.5), .separator)))
 
         let titles = canvas.commands.compactMap { c -> (String, Color)? in
             if case let .text(s, font, color, _, _) = c, font == .headline { return (s, color) } else { return nil }

@@ -27,7 +27,7 @@ struct SplitLayoutTests {
         let f = SplitFixture(.iPadFull)
         #expect(f.primaryNavigation.view.frame == Rect(x: 0, y: 0, width: 320, height: 768))
         #expect(f.split.dividerView.frame == Rect(x: 320, y: 0, width: 0.5, height: 768))
-        #expect(f.split.dividerView.backgroundColor == .separator)
+        #expect(f.split.dividerView.color == .separator)
         #expect(f.secondaryNavigation?.view.frame == Rect(x: 320.5, y: 0, width: 703.5, height: 768))
     }
 

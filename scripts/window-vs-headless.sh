@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The window draws what headless runs draw: every scripts/seeds/ script is replayed twice on the virtual
+# clock, once headless (`handheld run`, SDL's software renderer on an offscreen surface) and once in a real
+# X window under Xvfb (`handheld --script`, with the renderer SDL picks there, OpenGL when Mesa is
+# installed), and each of the script's shots is compared. A few pixels may differ where anti-aliased
+# edges are rasterised differently (the battery's nib); a blank row or a misplaced clip is thousands.
+set -euo pipefail
+binary=${1:-.build/debug/handheld}
+binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+seeds=$(cd "$(dirname "$0")/seeds" && pwd)
+# Per shot: channels within FUZZ count as equal, and at most MAX_PIXELS pixels may differ beyond it.
+fuzz=${FUZZ:-3%}
+max_pixels=${MAX_PIXELS:-40}
+work=$(mktemp -d)
+display=":$(( 200 + RANDOM % 50 ))"
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+cleanup() {
+    kill "$xvfb" 2>/dev/null || true
+    rm -rf "$work" || true
+}
+trap cleanup EXIT
+sleep 1
+failures=0
+shots=0
+for script in "$seeds"/*.txt; do
+    name=$(basename "$script" .txt)
+    SDL_VIDEODRIVER=dummy "$binary" run "$script" --out "$work/$name/headless" > /dev/null
+    (unset SDL_VIDEODRIVER; DISPLAY=$display timeout 120 "$binary" --script "$script" --out "$work/$name/window") \
+        > /dev/null 2> "$work/$name.err" || { echo "window run of $name failed:"; cat "$work/$name.err"; exit 1; }
+    while IFS= read -r shot; do
+        relative=${shot#"$work/$name/headless/"}
+        window="$work/$name/window/$relative"
+        shots=$((shots + 1))
+        if [ ! -f "$window" ]; then
+            echo "$name/$relative: the window run did not write it"; failures=$((failures + 1)); continue
+        fi
+        # `compare` prints the count on stderr and exits 1 when the images differ at all.
+        differing=$(compare -metric AE -fuzz "$fuzz" "$window" "$shot" null: 2>&1 || true)
+        differing=${differing%% *}
+        if ! [[ "$differing" =~ ^[0-9]+$ ]] || [ "$differing" -gt "$max_pixels" ]; then
+            echo "$name/$relative: $differing pixels differ between the window and headless"
+            failures=$((failures + 1))
+        fi
+    done < <(find "$work/$name/headless" -name '*.png' | sort)
+done
+[ "$failures" -eq 0 ] || { echo "window-vs-headless: FAILED ($failures of $shots shots)"; exit 1; }
+echo "window-vs-headless passed: $shots shots of $(ls "$seeds"/*.txt | wc -l) seed scripts match within $max_pixels pixels"
