@@ -218,12 +218,19 @@ final class HeadlessRunner {
         report(path)
     }
 
-    /// Ctrl+S: a PNG and the tree JSON side by side in `screenshots/` inside `--out`, like everything a run
-    /// writes.
+    /// Ctrl+S: what the window's Ctrl+S saves (`Screenshot`: device pixels, no chrome, the tree beside it),
+    /// in `screenshots/` inside `--out` like everything a run writes, named by the virtual clock's time.
     func saveScreenshot() throws(StepError) {
         let stamp = String(format: "%08.3f", clock.now).replacingOccurrences(of: ".", with: "-")
-        let base = "screenshots/handheld-\(simulator.device.name)-\(stamp)"
-        try writeShot(to: path(base + ".png"))
-        try writeTree(to: path(base + ".json"))
+        let base = "screenshots/" + Screenshot.baseName(simulator, stamp: stamp)
+        let files: (png: [UInt8], json: [UInt8])
+        do { files = try Screenshot.render(simulator, fonts: fonts) } catch {
+            throw StepError(message: "cannot render the screenshot: \(error)")
+        }
+        for (name, bytes) in [(base + ".png", files.png), (base + ".json", files.json)] {
+            let target = path(name)
+            try prepareDirectory(for: target)
+            try write(bytes, to: target)
+        }
     }
 }

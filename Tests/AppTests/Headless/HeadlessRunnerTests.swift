@@ -99,6 +99,8 @@ struct HeadlessRunnerTests {
         try h.run("key ctrl+s")
         let saved = try FileManager.default.contentsOfDirectory(atPath: h.out + "/screenshots").sorted()
         #expect(saved.count == 2 && saved[0].hasSuffix(".json") && saved[1].hasSuffix(".png"))
+        let png = try PNGImage(contentsOf: h.out + "/screenshots/" + saved[1])
+        #expect(png.width == 750 && png.height == 1334, "the window's Ctrl+S: device pixels, whatever --scale")
         let after = Set((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)) ?? [])
         #expect(after == before, "nothing written into the current folder")
         #expect(throws: ScriptError(file: "q.txt", line: 2,
