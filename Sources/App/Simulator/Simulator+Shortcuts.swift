@@ -70,13 +70,4 @@ extension Simulator {
         }
         return nil
     }
-
-    /// The window title: device, orientation, zoom and "slow animations" when on.
-    var windowTitle: String {
-        var parts = ["Handheld", device.name, orientation.rawValue]
-        if multitasking != .full { parts.append(multitasking.rawValue) }
-        parts.append("\(Int((zoom * 100).rounded())) %")
-        if slowAnimations { parts.append("slow animations") }
-        return parts.joined(separator: " — ")
-    }
 }

@@ -109,7 +109,7 @@ struct SimulatorTests {
         let (sim, _) = try makeSimulator("ipad")
         _ = sim.handle(try KeyCombo.parse("ctrl+t"))
         _ = sim.handle(try KeyCombo.parse("ctrl+2"))
-        #expect(sim.windowTitle == "Handheld — ipad — portrait — 75 % — slow animations")
+        #expect(WindowTitle.text(for: sim) == "iPad - Portrait - 75 % - slow animations - Handheld")
         #expect(sim.window.engine.slowAnimationFactor == 10)
     }
 
