@@ -9,6 +9,8 @@ public final class Touch {
     public internal(set) var locationInWindow: Point
     public internal(set) var previousLocationInWindow: Point
     public let startLocationInWindow: Point
+    /// When the touch began (a tap's duration is measured from it).
+    public let startTimestamp: Double
     public internal(set) var timestamp: Double
     /// The view the touch began in (hit-tested once, as UIKit does); it keeps receiving the touch.
     public internal(set) weak var view: View?
@@ -17,6 +19,7 @@ public final class Touch {
         locationInWindow = location
         previousLocationInWindow = location
         startLocationInWindow = location
+        startTimestamp = time
         timestamp = time
         self.view = view
     }

@@ -137,6 +137,7 @@ open class GestureRecognizer {
         if newState == .failed || newState == .began || newState == .ended {
             for dependent in dependents { dependent.value?.requirementChanged(self) }
         }
+        if newState == .began || newState == .ended { view?.window?.touches.recognizerDidRecognize(self) }
     }
 }
 

@@ -1,25 +1,72 @@
 import Render
 
-/// Recognises a press and release that stays within `allowableMovement` of where it began and does not
-/// last longer than `maximumDuration` (UITapGestureRecognizer with one tap).
+/// Recognises `numberOfTapsRequired` presses and releases, each staying within `allowableMovement` of where
+/// it began and lasting at most `maximumDuration`, each next press beginning within `maximumTapInterval` of
+/// the last release (UITapGestureRecognizer). A tap short of the count waits beyond its sequence; if the
+/// next press is late, or none comes in time (a timer on the window's clock), it fails — which is what lets
+/// a single tap made to `require(toFail:)` a double tap fire only once the double tap is ruled out.
 @MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander and still tap; UIKit uses about 10 pt.
     public var allowableMovement = 10.0
     public var maximumDuration = 1.5
+    /// UIKit's default is 1.
+    public var numberOfTapsRequired = 1
+    /// UIKit does not document its multi-tap interval; 0.35 s is the commonly measured one.
+    public var maximumTapInterval = 0.35
+
+    private var tapsSoFar = 0
+    private var lastRelease = -Double.infinity
+    private var timeout: DisplayLink?
+
+    public override var isWaitingBeyondSequence: Bool { super.isWaitingBeyondSequence || tapsSoFar > 0 }
 
     public override func touchBegan(_ touch: Touch) {
         self.touch = touch
+        timeout?.invalidate()
+        if tapsSoFar > 0 && touch.timestamp - lastRelease > maximumTapInterval { expire() }
     }
 
     public override func touchMoved(_ touch: Touch) {
         guard state == .possible else { return }
-        if touch.locationInWindow.distance(to: touch.startLocationInWindow) > allowableMovement { transition(to: .failed) }
+        if touch.locationInWindow.distance(to: touch.startLocationInWindow) > allowableMovement { fail() }
     }
 
     public override func touchEnded(_ touch: Touch) {
-        guard state == .possible else { return }
+        guard state == .possible, deferredState == nil else { return }
         let inside = view.map { $0.point(inside: touch.location(in: $0)) } ?? true
-        transition(to: inside ? .ended : .failed)
+        guard inside, touch.timestamp - touchBeganTime(touch) <= maximumDuration else { return fail() }
+        tapsSoFar += 1
+        lastRelease = touch.timestamp
+        if tapsSoFar >= numberOfTapsRequired {
+            tapsSoFar = 0
+            transition(to: .ended)
+        } else {
+            // Wait for the next tap; none in time fails the gesture.
+            timeout = view?.window?.schedule(after: maximumTapInterval) { [weak self] in self?.expire() }
+        }
+    }
+
+    private func touchBeganTime(_ touch: Touch) -> Double { touch.startTimestamp }
+
+    /// The count was not reached in time.
+    private func expire() {
+        tapsSoFar = 0
+        timeout?.invalidate()
+        timeout = nil
+        if state == .possible { transition(to: .failed) }
+        reset()
+    }
+
+    private func fail() {
+        tapsSoFar = 0
+        timeout?.invalidate()
+        timeout = nil
+        transition(to: .failed)
+    }
+
+    public override func reset() {
+        super.reset()
+        if tapsSoFar == 0 { timeout = nil }
     }
 }

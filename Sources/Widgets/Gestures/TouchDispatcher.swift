@@ -1,15 +1,23 @@
 import Render
 
 /// Routes the single pointer to gesture recognisers and views, UIKit's way: the view under the press is
-/// hit-tested once; the recognisers of that view and of its ancestors (deepest first) all see the touch;
-/// the first to recognise wins (ties broken by `priority`), the rest fail, and a winner that
+/// hit-tested once; the recognisers of that view and of its ancestors (deepest first) all see the touch,
+/// unless their delegate declines it (`shouldReceive`); the first to recognise wins (ties broken by
+/// `priority`), the rest fail unless a delegate lets them recognise simultaneously, and a winner that
 /// `cancelsTouchesInView` makes the view receive `touchesCancelled` instead of the rest of the sequence.
+/// While a recogniser that `delaysTouchesBegan` is still possible, the view's `touchesBegan` waits; if it
+/// fails, the view gets the touches it missed. After the sequence every finished recogniser is reset to
+/// `possible` (UIKit documents the reset), except one still waiting (a double tap's first tap).
 @MainActor
 final class TouchDispatcher {
     private(set) var touch: Touch?
     private var recognizers: [GestureRecognizer] = []
     private var winner: GestureRecognizer?
+    /// Recognisers the winner recognises alongside (the delegate said so).
+    private var simultaneous: [GestureRecognizer] = []
     private var viewCancelled = false
+    /// The view's `touchesBegan` held back by a recogniser that `delaysTouchesBegan`.
+    private var beganDelayed = false
 
     var isTracking: Bool { touch != nil }
 
@@ -19,11 +27,14 @@ final class TouchDispatcher {
         let touch = Touch(location: point, time: time, view: hit)
         self.touch = touch
         winner = nil
+        simultaneous = []
         viewCancelled = false
         recognizers = []
         var v = hit
         while let current = v {
-            recognizers += current.gestureRecognizers.filter(\.isEnabled)
+            recognizers += current.gestureRecognizers.filter { r in
+                r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true)
+            }
             v = current.superview
         }
         // Higher priority first (stable, so deepest first among equals): a recogniser that wins fails the
@@ -31,9 +42,18 @@ final class TouchDispatcher {
         recognizers = recognizers.enumerated().sorted {
             $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
         }.map(\.element)
-        recognizers.forEach { $0.reset() }
+        for r in recognizers where !r.isWaitingBeyondSequence { r.reset() }
         deliver { $0.touchBegan(touch) }
-        if !viewCancelled { hit?.touchesBegan(touch) }
+        beganDelayed = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+        if !viewCancelled && !beganDelayed { hit?.touchesBegan(touch) }
+    }
+
+    /// Hands the view the began it was kept from, once every delaying recogniser has failed.
+    private func releaseDelayedBegan() {
+        guard beganDelayed, let touch, !viewCancelled,
+              !recognizers.contains(where: { $0.delaysTouchesBegan && !$0.isFinished }) else { return }
+        beganDelayed = false
+        touch.view?.touchesBegan(touch)
     }
 
     func pointerMoved(to point: Point, time: Double) {
@@ -43,7 +63,8 @@ final class TouchDispatcher {
         touch.timestamp = time
         touch.phase = .moved
         deliver { $0.touchMoved(touch) }
-        if !viewCancelled { touch.view?.touchesMoved(touch) }
+        releaseDelayedBegan()
+        if !viewCancelled && !beganDelayed { touch.view?.touchesMoved(touch) }
     }
 
     func pointerUp(at point: Point, time: Double) {
@@ -55,7 +76,12 @@ final class TouchDispatcher {
         touch.timestamp = time
         touch.phase = .ended
         deliver { $0.touchEnded(touch) }
-        if !viewCancelled { touch.view?.touchesEnded(touch) }
+        if beganDelayed && !viewCancelled && winner == nil {
+            // Nothing recognised: the view gets the whole tap it was kept from, as UIKit delivers it.
+            beganDelayed = false
+            touch.view?.touchesBegan(touch)
+        }
+        if !viewCancelled && !beganDelayed { touch.view?.touchesEnded(touch) }
         finish()
     }
 
@@ -65,7 +91,7 @@ final class TouchDispatcher {
         guard let touch else { return }
         touch.phase = .cancelled
         for r in live { r.touchCancelled(touch) }
-        if !viewCancelled { touch.view?.touchesCancelled(touch) }
+        if !viewCancelled && !beganDelayed { touch.view?.touchesCancelled(touch) }
         viewCancelled = true
         finish()
     }
@@ -81,10 +107,18 @@ final class TouchDispatcher {
     /// recognises.
     private func deliver(_ body: (GestureRecognizer) -> Void) {
         for r in recognizers where !r.isFinished {
-            if let winner, winner !== r { continue }
+            if let winner, winner !== r, !simultaneous.contains(where: { $0 === r }) { continue }
             body(r)
-            if winner == nil && r.hasRecognized { arbitrate() }
+            // A recogniser may recognise through another's transition (a requirement failing), so look at all.
+            if winner == nil && recognizers.contains(where: \.hasRecognized) { arbitrate() }
         }
+    }
+
+    /// A recogniser in this sequence recognised outside an event (a long press's timer): settle the winner
+    /// now, as if the event had just been delivered.
+    func recognizerDidRecognize(_ recognizer: GestureRecognizer) {
+        guard touch != nil, winner == nil, recognizers.contains(where: { $0 === recognizer }) else { return }
+        arbitrate()
     }
 
     private func arbitrate() {
@@ -94,18 +128,29 @@ final class TouchDispatcher {
         // `max` returns the last of equals; prefer the deepest (first) recogniser among equal priorities.
         let chosen = candidates.first { $0.priority == best.priority } ?? best
         winner = chosen
-        for r in recognizers where r !== chosen { r.lose() }
+        for r in recognizers where r !== chosen {
+            let together = chosen.delegate?.gestureRecognizer(chosen, shouldRecognizeSimultaneouslyWith: r) == true
+                || r.delegate?.gestureRecognizer(r, shouldRecognizeSimultaneouslyWith: chosen) == true
+            if together { simultaneous.append(r) } else { r.lose() }
+        }
         if chosen.cancelsTouchesInView && !viewCancelled {
             viewCancelled = true
-            touch.view?.touchesCancelled(touch)
+            // A view whose began was held back never started, so it has nothing to cancel.
+            if !beganDelayed { touch.view?.touchesCancelled(touch) }
+            beganDelayed = false
         }
     }
 
     private func finish() {
-        if let touch { for r in recognizers where !r.isFinished { r.touchCancelled(touch) } }
-        // States stay readable until the next press resets them (UIKit resets after the run loop turn).
+        if let touch {
+            for r in recognizers where !r.isFinished && !r.isWaitingBeyondSequence { r.touchCancelled(touch) }
+        }
+        // UIKit: "the gesture recognizer is reset to possible" once it has ended, been cancelled or failed.
+        for r in recognizers where r.isFinished && !r.isWaitingBeyondSequence { r.reset() }
         recognizers = []
+        simultaneous = []
         touch = nil
         winner = nil
+        beganDelayed = false
     }
 }

@@ -42,13 +42,25 @@ struct PickerDragTests {
         #expect(f.changes.entries == [[1, 0]])
     }
 
+    /// The upward release velocity the picker's pan reports when it ends (read then: afterwards the
+    /// recogniser is reset to possible, as UIKit's is).
+    static func recordReleaseVelocity(_ f: PickerFixture) -> () -> Double {
+        final class Box { var value = 0.0 }
+        let box = Box()
+        f.picker.panGestureRecognizer.onStateChange = { r, state in
+            if state == .ended { box.value = -(r as! PanGestureRecognizer).velocity().y }
+        }
+        return { box.value }
+    }
+
     @Test("a fling travels to the row nearest the deceleration's projected stop")
     func flingUsesProjection() {
         let f = PickerFixture()
+        let velocityAtRelease = Self.recordReleaseVelocity(f)
         // 150 pt up in 6 frames: 1500 pt/s.
         f.drag(from: f.wheelCenter(), dy: -150, moves: 6)
         let releaseOffset = f.offset()
-        let velocity = -f.picker.panGestureRecognizer.velocity().y
+        let velocity = velocityAtRelease()
         #expect(abs(releaseOffset - 150) < 1e-9)
         #expect(abs(velocity - 1500) < 1e-6)
         let projected = Deceleration.normal.destination(from: releaseOffset, initialVelocity: velocity)
@@ -64,9 +76,10 @@ struct PickerDragTests {
     @Test("a fling glides with the scroll view's deceleration, within half a row of it throughout")
     func flingFollowsDeceleration() {
         let f = PickerFixture()
+        let velocityAtRelease = Self.recordReleaseVelocity(f)
         f.drag(from: f.wheelCenter(), dy: -150, moves: 6)
         let x0 = f.offset()
-        let v0 = -f.picker.panGestureRecognizer.velocity().y
+        let v0 = velocityAtRelease()
         let release = f.clock.now
         var previous = x0
         for _ in 0..<180 {
