@@ -6,7 +6,7 @@ import TestSupport
 /// An app's animator, written as UIKit samples write one: the start state set directly, the end state in
 /// a `View.animate` block, `completeTransition` in its completion.
 @MainActor
-final class FadeAnimator: ViewControllerAnimatedTransitioning {
+final class LoggingFadeAnimator: ViewControllerAnimatedTransitioning {
     let log: EventLog
     init(log: EventLog) { self.log = log }
 
@@ -48,7 +48,7 @@ final class CustomDelegate: NavigationControllerDelegate {
     func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationTransitionKind,
                               from: ViewController, to: ViewController) -> ViewControllerAnimatedTransitioning? {
         log.add("animator for \(operation.rawValue) \(from.title ?? "?")→\(to.title ?? "?")")
-        return FadeAnimator(log: log)
+        return LoggingFadeAnimator(log: log)
     }
     func navigationController(_ nav: NavigationController,
                               interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
