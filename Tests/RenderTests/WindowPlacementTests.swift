@@ -37,4 +37,17 @@ struct WindowPlacementTests {
         #expect(abs(small.scale - 0.5) < 1e-9 && small.origin.x == 93)
         #expect(small.point(fromPixels: Point(x: 93 + 50, y: 50)) == Point(x: 100, y: 100))
     }
+
+    @Test("a window resized from outside past the display is brought back to the largest fit, aspect kept")
+    func capsRunawayResize() {
+        let usable = Rect(x: 0, y: 0, width: 1600, height: 1200)
+        let iPhone8 = Size(width: 375, height: 667)
+        let capped = WindowPlacement.cappedSize(Size(width: 10000, height: 10000), aspect: iPhone8, within: usable)
+        #expect(capped == Size(width: (375 * 1200.0 / 667).rounded(.down), height: 1200))
+        #expect(WindowPlacement.cappedSize(Size(width: 900, height: 1100), aspect: iPhone8, within: usable) == nil,
+                "a hand resize inside the display is left alone (it letterboxes)")
+        let landscape = WindowPlacement.cappedSize(Size(width: 4000, height: 900), aspect: Size(width: 667, height: 375),
+                                                   within: usable)
+        #expect(landscape == Size(width: 1600, height: (375 * 1600.0 / 667).rounded(.down)))
+    }
 }

@@ -10,7 +10,8 @@ struct Open: ParsableCommand {
 
     // Unconditional parsing lets a negative number through to the range check, which names it, instead of
     // ArgumentParser reading "-1" as an option and reporting a missing value.
-    @Option(parsing: .unconditional, help: "Window zoom: 1, 0.75 or 0.5 (default: the largest that fits the desktop).")
+    @Option(parsing: .unconditional,
+            help: "Window zoom from 0.1 to 4: 1 is 100 %, the device's scale (2 or 3) is pixel accurate (default: the largest of 1, 0.75 and 0.5 that fits the desktop).")
     var zoom: Double?
 
     @Flag(help: "Every animation ×10 slower, as the iOS Simulator's Slow Animations.")

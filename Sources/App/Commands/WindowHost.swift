@@ -124,7 +124,10 @@ final class WindowHost {
             case nil: break
             }
         case let .text(text): simulator.insertText(text)
-        case .windowExposed, .windowResized: needsPresent = true
+        case .windowExposed: needsPresent = true
+        case .windowResized:
+            native.limitToUsableArea()
+            needsPresent = true
         case .quit: running = false
         }
     }

@@ -6,6 +6,9 @@ enum ShortcutAction: Equatable {
     case nextDevice, previousDevice
     case cycleMultitasking
     case zoom(Double)
+    /// One device pixel per window pixel: the zoom is the device's scale (200 % or 300 %), as the iOS
+    /// Simulator's "Pixel Accurate" window size.
+    case pixelAccurateZoom
     case toggleSlowAnimations
     case screenshot
     case toggleInspector
@@ -42,6 +45,7 @@ struct Shortcut {
         Shortcut(["ctrl+1"], "Zoom 100 %", .zoom(1)),
         Shortcut(["ctrl+2"], "Zoom 75 %", .zoom(0.75)),
         Shortcut(["ctrl+3"], "Zoom 50 %", .zoom(0.5)),
+        Shortcut(["ctrl+4"], "Pixel accurate (200 or 300 %)", .pixelAccurateZoom),
         Shortcut(["ctrl+t"], "Slow animations ×10", .toggleSlowAnimations),
         Shortcut(["ctrl+s"], "Screenshot + tree JSON", .screenshot),
         Shortcut(["ctrl+i"], "Inspector", .toggleInspector),

@@ -54,6 +54,9 @@ extension Simulator {
         case let .zoom(z):
             zoom = z
             onScreenChange?(configuration)
+        case .pixelAccurateZoom:
+            zoom = device.scale
+            onScreenChange?(configuration)
         case .toggleSlowAnimations:
             slowAnimations.toggle()
             showHint(slowAnimations ? "Slow animations on (×10)" : "Slow animations off")

@@ -194,6 +194,22 @@ public final class NativeWindow {
         }
     }
 
+    /// After an outside resize: a window grown past its display's usable area is brought back to the
+    /// largest size that fits, screen aspect kept (`WindowPlacement.cappedSize`), so a runaway resize cannot
+    /// make the backing store and the render targets grow with it. Returns whether it had to.
+    @discardableResult
+    public func limitToUsableArea() -> Bool {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        guard let usable = try? usableDisplayBounds(),
+              let capped = WindowPlacement.cappedSize(Size(width: Double(w), height: Double(h)), aspect: size,
+                                                       within: usable) else { return false }
+        let (cw, ch) = (Int32(capped.width), Int32(capped.height))
+        SDL_SetWindowSize(window, cw, ch)
+        keepOnUsableArea(size: (cw, ch))
+        return true
+    }
+
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)
     }

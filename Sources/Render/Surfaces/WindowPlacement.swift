@@ -13,4 +13,15 @@ public enum WindowPlacement {
         return Point(x: (usable.minX + max(0, (usable.width - frame.width) / 2)).rounded(.down),
                      y: (usable.minY + max(0, (usable.height - frame.height) / 2)).rounded(.down))
     }
+
+    /// The size to impose on a window resized from outside past the display (a script asking for
+    /// 10000×10000): the largest with the device screen's aspect that fits `usable`, since every pixel of
+    /// the window is backing store and render targets. Nil when `size` already fits.
+    public static func cappedSize(_ size: Size, aspect screen: Size, within usable: Rect) -> Size? {
+        guard size.width > usable.width || size.height > usable.height, screen.width > 0, screen.height > 0 else {
+            return nil
+        }
+        let scale = min(usable.width / screen.width, usable.height / screen.height)
+        return Size(width: (screen.width * scale).rounded(.down), height: (screen.height * scale).rounded(.down))
+    }
 }

@@ -168,4 +168,15 @@ struct SimulatorTests {
         _ = sim.handle(try KeyCombo.parse("ctrl+i"))
         #expect(sim.inspector.hovered == nil, "turning the inspector off forgets its state")
     }
+
+    @Test("Ctrl+4 is pixel accurate: the zoom becomes the device's scale (2 on an iPhone 8, 3 on an 8 Plus)")
+    func pixelAccurate() throws {
+        for (device, scale) in [("iphone-8", 2.0), ("iphone-8-plus", 3.0)] {
+            let (sim, _) = try makeSimulator(device)
+            var resized: [Double] = []
+            sim.onScreenChange = { _ in resized.append(sim.zoom) }
+            _ = sim.handle(try KeyCombo.parse("ctrl+4"))
+            #expect(sim.zoom == scale && resized == [scale])
+        }
+    }
 }
