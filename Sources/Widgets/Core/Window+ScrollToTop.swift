@@ -4,7 +4,8 @@ extension Window {
     /// A tap on the status bar: iOS consumes it (nothing under the bar sees the touch) and scrolls the
     /// scroll view that shows the top of the screen to its top, animated. Of the visible scroll views with
     /// `scrollsToTop` whose frame spans `x` (window points), the one drawn in front wins, so on an iPad
-    /// with two columns the tap scrolls the column it was over. Returns the scroll view, nil if none.
+    /// with two columns the tap scrolls the column it was over; its delegate may refuse
+    /// (`scrollViewShouldScrollToTop`). Returns the scroll view, nil if none.
     @discardableResult
     public func scrollToTop(atX x: Double) -> ScrollView? {
         var found: ScrollView?
@@ -17,7 +18,7 @@ extension Window {
             view.subviews.forEach(visit)
         }
         visit(rootView)
-        found?.scrollToTop(animated: true)
+        found?.statusBarTapped()
         if found != nil { setNeedsDisplay() }
         return found
     }

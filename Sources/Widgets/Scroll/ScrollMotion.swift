@@ -9,11 +9,17 @@ struct ScrollMotion: Simulation {
     /// Where the content was at release, for an axis that does not move.
     private var rest: Point
 
+    /// Where a glide aimed at a point (paging, a delegate's target) ends exactly, whatever rounding the
+    /// glide's tail leaves.
+    private let landing: Point?
+
     /// Nil when neither axis moves: inside the range and slower than the momentum threshold.
-    init?(offset: Point, velocity: Point, range: (x: ClosedRange<Double>, y: ClosedRange<Double>)) {
-        x = ScrollAxisMotion(offset: offset.x, velocity: velocity.x, range: range.x)
-        y = ScrollAxisMotion(offset: offset.y, velocity: velocity.y, range: range.y)
+    init?(offset: Point, velocity: Point, range: (x: ClosedRange<Double>, y: ClosedRange<Double>),
+          deceleration: Deceleration = .normal, landingOn target: Point? = nil) {
+        x = ScrollAxisMotion(offset: offset.x, velocity: velocity.x, range: range.x, deceleration: deceleration)
+        y = ScrollAxisMotion(offset: offset.y, velocity: velocity.y, range: range.y, deceleration: deceleration)
         rest = offset
+        landing = target
         guard x != nil || y != nil else { return nil }
     }
 
@@ -28,6 +34,8 @@ struct ScrollMotion: Simulation {
             rest.y = s.value
             y = s.isDone ? nil : axis
         }
-        return (rest, x == nil && y == nil)
+        let done = x == nil && y == nil
+        if done, let landing { rest = landing }
+        return (rest, done)
     }
 }

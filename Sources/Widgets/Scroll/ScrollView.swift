@@ -8,21 +8,26 @@ import Render
 @MainActor
 open class ScrollView: View {
     public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
-    /// Extra scrollable space around the content, added to the safe area when `adjustsForSafeArea`.
+    /// Extra scrollable space around the content, added to the safe area as `contentInsetAdjustmentBehavior`
+    /// says.
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { insetsChanged() } } }
-    /// UIKit's `contentInsetAdjustmentBehavior = .automatic`: the safe area is added to the insets.
-    public var adjustsForSafeArea = true
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { insetsChanged() } }
+    }
+    /// Told about dragging, deceleration and scrolling (UIScrollViewDelegate); held weakly, as UIKit does.
+    public weak var delegate: ScrollViewDelegate? { didSet { delegateDidChange() } }
+    /// Stops on multiples of the view's size (UIScrollView.isPagingEnabled).
+    public var isPagingEnabled = false
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Bounce vertically even when the content is shorter than the view (tables do).
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var bounces = true
     public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
     /// Whether a tap on the status bar scrolls this view to its top (UIScrollView.scrollsToTop, true by
     /// default as in UIKit); see `Window.scrollToTop(atX:)`.
     public var scrollsToTop = true
-    /// Called whenever the offset changes (UIScrollViewDelegate.scrollViewDidScroll).
-    public var onScroll: ((ScrollView) -> Void)?
 
     public let panGestureRecognizer: PanGestureRecognizer
     public private(set) var isDragging = false
@@ -34,7 +39,8 @@ open class ScrollView: View {
     /// the content, not as a tap on what is under it, so a table does not select the row.
     private(set) var pressStoppedMotion = false
     let indicator = View()
-    private var indicatorFade: DisplayLink?
+    let horizontalIndicator = View()
+    var indicatorFade: DisplayLink?
 
     public override init(frame: Rect = .zero) {
         panGestureRecognizer = PanGestureRecognizer()
@@ -48,7 +54,15 @@ open class ScrollView: View {
         indicator.isUserInteractionEnabled = false
         indicator.alpha = 0
         addSubview(indicator)
+        horizontalIndicator.backgroundColor = indicator.backgroundColor
+        horizontalIndicator.cornerRadius = Self.indicatorThickness / 2
+        horizontalIndicator.isUserInteractionEnabled = false
+        horizontalIndicator.alpha = 0
+        addSubview(horizontalIndicator)
     }
+
+    /// The delegate changed (a table reloads, since its delegate decides heights).
+    open func delegateDidChange() {}
 
     /// Scroll indicator metrics (reference: Scrolling; FK's hand-tuned UIKit values).
     public static let indicatorThickness = 2.5
@@ -63,12 +77,25 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The insets that bound scrolling: `contentInset` plus the safe area when adjusting.
+    /// The insets that bound scrolling: `contentInset` plus the safe area along the axes
+    /// `contentInsetAdjustmentBehavior` adjusts (UIScrollView.adjustedContentInset).
     public var adjustedContentInset: EdgeInsets {
-        guard adjustsForSafeArea else { return contentInset }
-        return EdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-                          bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+        let s = safeAreaInsets
+        let (vertical, horizontal): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
+        }
+        return EdgeInsets(top: contentInset.top + (vertical ? s.top : 0), left: contentInset.left + (horizontal ? s.left : 0),
+                          bottom: contentInset.bottom + (vertical ? s.bottom : 0),
+                          right: contentInset.right + (horizontal ? s.right : 0))
     }
+
+    /// Whether the content is larger than the view along each axis (insets aside), or bounces anyway.
+    var scrollsVertically: Bool { contentSize.height + contentInset.vertical > bounds.height || alwaysBounceVertical }
+    var scrollsHorizontally: Bool { contentSize.width + contentInset.horizontal > bounds.width || alwaysBounceHorizontal }
 
     /// The offsets scrolling rests within.
     public var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
@@ -79,13 +106,38 @@ open class ScrollView: View {
         return (minX...maxX, minY...maxY)
     }
 
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    /// Moves the content (UIScrollView.setContentOffset(_:animated:)); animated, it takes 0.3 s easeInOut
+    /// and tells the delegate `scrollViewDidEndScrollingAnimation` when it settles.
+    public func setContentOffset(_ offset: Point, animated: Bool, completion: (() -> Void)? = nil) {
         stopMotion()
         if animated {
-            animate(withDuration: 0.3, curve: .easeInOut) { self.applyOffset(offset) }
+            animate(withDuration: 0.3, curve: .easeInOut, animations: { self.applyOffset(offset) }, completion: { [weak self] finished in
+                guard let self, finished else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+                completion?()
+            })
         } else {
             performWithoutAnimation { applyOffset(offset) }
+            completion?()
         }
+    }
+
+    /// Scrolls just enough that `rect` (content coordinates) is visible inside the adjusted insets
+    /// (UIScrollView.scrollRectToVisible(_:animated:)); nothing moves when it already is.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let inset = adjustedContentInset, o = bounds.origin
+        let visible = Rect(x: o.x + inset.left, y: o.y + inset.top, width: bounds.width - inset.horizontal,
+                           height: bounds.height - inset.vertical)
+        func axis(_ lo: Double, _ hi: Double, _ vlo: Double, _ vhi: Double) -> Double {
+            if lo < vlo { return lo - vlo }
+            if hi > vhi { return min(hi - vhi, lo - vlo) }
+            return 0
+        }
+        let dx = axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
+        let dy = axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        guard dx != 0 || dy != 0 else { return }
+        let r = offsetRange
+        setContentOffset(Point(x: (o.x + dx).clamped(to: r.x), y: (o.y + dy).clamped(to: r.y)), animated: animated)
     }
 
     /// Scrolls to the top resting offset (under the navigation bar), as a tap on the status bar does in
@@ -95,22 +147,39 @@ open class ScrollView: View {
         setContentOffset(Point(x: bounds.origin.x, y: offsetRange.y.lowerBound), animated: animated)
     }
 
+    /// A status-bar tap: the delegate may refuse it (`scrollViewShouldScrollToTop`); otherwise the content
+    /// scrolls to the top and the delegate hears `scrollViewDidScrollToTop`. Returns whether it scrolled.
+    @discardableResult
+    public func statusBarTapped() -> Bool {
+        guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        setContentOffset(Point(x: bounds.origin.x, y: offsetRange.y.lowerBound), animated: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidScrollToTop(self)
+        }
+        return true
+    }
+
     /// Moves `bounds.origin` and tells the subclass and delegate.
     func applyOffset(_ offset: Point) {
         guard offset != bounds.origin else { return }
         bounds = Rect(origin: offset, size: bounds.size)
         positionIndicator()
         didScroll()
-        onScroll?(self)
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Called after every offset change; tables lay out the rows that became visible.
     open func didScroll() {}
 
+    /// UIScrollView leaves `contentOffset` alone when the content shrinks (the next drag bounces it back);
+    /// a table clamps, as UITableView keeps its rows on screen.
     open func contentSizeChanged() {
-        clampIfIdle()
+        if clampsOffsetWhenContentShrinks { clampIfIdle() }
         positionIndicator()
     }
+
+    /// Whether a smaller `contentSize` pulls the offset back into range at once (tables do).
+    open var clampsOffsetWhenContentShrinks: Bool { false }
 
     private func clampIfIdle() {
         guard !isDragging, !isDecelerating else { return }
@@ -145,8 +214,8 @@ open class ScrollView: View {
         clampIfIdle()
     }
 
-    private var canScrollX: Bool { contentSize.width + adjustedContentInset.horizontal > bounds.width || alwaysBounceHorizontal }
-    private var canScrollY: Bool { contentSize.height + adjustedContentInset.vertical > bounds.height || alwaysBounceVertical }
+    var canScrollX: Bool { contentSize.width + adjustedContentInset.horizontal > bounds.width || alwaysBounceHorizontal }
+    var canScrollY: Bool { contentSize.height + adjustedContentInset.vertical > bounds.height || alwaysBounceVertical }
 
     // MARK: Dragging
 
@@ -159,6 +228,7 @@ open class ScrollView: View {
             dragStartOffset = Point(x: unbanded(bounds.origin.x, range.x, bounds.width),
                                     y: unbanded(bounds.origin.y, range.y, bounds.height))
             showIndicator()
+            delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
             let t = r.translation()
@@ -169,7 +239,7 @@ open class ScrollView: View {
         case .ended, .cancelled:
             isDragging = false
             let v = r.state == .ended ? r.velocity() : .zero
-            startMotion(velocity: Point(x: canScrollX ? -v.x : 0, y: canScrollY ? -v.y : 0))
+            release(velocity: Point(x: canScrollX ? -v.x : 0, y: canScrollY ? -v.y : 0))
         default:
             break
         }
@@ -203,13 +273,31 @@ open class ScrollView: View {
 
     // MARK: Momentum and bounce
 
-    private func startMotion(velocity: Point) {
-        guard let engine,
-              let motion = ScrollMotion(offset: bounds.origin, velocity: velocity, range: offsetRange) else {
+    /// Glides from the current offset with `velocity` (points per second) and `deceleration`; tells the
+    /// delegate `scrollViewWillBeginDecelerating` and, once at rest, `scrollViewDidEndDecelerating`.
+    /// Returns whether anything moves.
+    @discardableResult
+    func startMotion(velocity: Point, deceleration: Deceleration = .normal, landingOn target: Point? = nil) -> Bool {
+        guard let motion = makeMotion(velocity: velocity, deceleration: deceleration, landingOn: target) else {
             scheduleIndicatorFade()
-            return
+            return false
         }
+        run(motion)
+        return true
+    }
+
+    /// The glide from here, nil when nothing would move (or there is no engine to run it).
+    func makeMotion(velocity: Point, deceleration: Deceleration = .normal, landingOn target: Point? = nil) -> ScrollMotion? {
+        guard engine != nil else { return nil }
+        return ScrollMotion(offset: bounds.origin, velocity: velocity, range: offsetRange, deceleration: deceleration,
+                            landingOn: target)
+    }
+
+    /// Runs `motion` on the engine, with the delegate's deceleration calls around it.
+    func run(_ motion: ScrollMotion) {
+        guard let engine else { return }
         isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
         momentum = engine.run(motion, onChange: { [weak self] offset in
             self?.performWithoutAnimation { self?.applyOffset(offset) }
         }, completion: { [weak self] finished in
@@ -218,6 +306,7 @@ open class ScrollView: View {
             self.momentum = nil
             self.isDecelerating = false
             self.scheduleIndicatorFade()
+            self.delegate?.scrollViewDidEndDecelerating(self)
         })
     }
 
@@ -259,43 +348,6 @@ open class ScrollView: View {
     }
 
     private var wheelTarget: Point?
-
-    // MARK: Indicator
-
-    private func positionIndicator() {
-        let visible = bounds.height
-        let total = max(contentSize.height + adjustedContentInset.vertical, 1)
-        guard showsVerticalScrollIndicator, total > visible + 0.5 else {
-            indicator.isHidden = true
-            return
-        }
-        indicator.isHidden = false
-        let inset = adjustedContentInset
-        let track = visible - inset.top - inset.bottom - 2 * Self.indicatorInset
-        let length = max(36, track * visible / total)
-        let range = offsetRange.y
-        let fraction = range.upperBound > range.lowerBound ? (bounds.origin.y - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
-        let y = bounds.origin.y + inset.top + Self.indicatorInset + (track - length) * min(1, max(0, fraction))
-        performWithoutAnimation {
-            indicator.frame = Rect(x: bounds.maxX - Self.indicatorThickness - Self.indicatorInset, y: y,
-                                   width: Self.indicatorThickness, height: length)
-        }
-        bringSubviewToFront(indicator)
-    }
-
-    private func showIndicator() {
-        indicatorFade?.invalidate()
-        positionIndicator()
-        performWithoutAnimation { indicator.alpha = 1 }
-    }
-
-    private func scheduleIndicatorFade() {
-        indicatorFade?.invalidate()
-        indicatorFade = window?.schedule(after: Self.indicatorFadeDelay) { [weak self] in
-            guard let self else { return }
-            self.indicator.animate(withDuration: Self.indicatorFadeDuration) { self.indicator.alpha = 0 }
-        }
-    }
 
     open override func treeAttributes() -> [(String, JSONValue)] {
         [("contentOffset", .point(presentationBounds.origin)), ("contentSize", .size(contentSize))]

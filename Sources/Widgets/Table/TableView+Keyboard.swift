@@ -48,7 +48,7 @@ extension TableView {
     /// Whether focus may rest on a row: it is shown (height above 0) and the delegate lets it highlight.
     func canFocus(_ path: IndexPath) -> Bool {
         guard let item = item(for: path), heights.height(of: item) > 0 else { return false }
-        return delegate?.tableView(self, shouldHighlightRowAt: path) ?? true
+        return tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     }
 
     private var firstRow: IndexPath? {

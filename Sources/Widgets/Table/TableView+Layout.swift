@@ -70,7 +70,7 @@ extension TableView {
             cell.setSelected(selectedRows.contains(path), animated: false)
             cell.layoutIfNeeded()
         }
-        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
 
     func recycle(_ cell: TableViewCell) {

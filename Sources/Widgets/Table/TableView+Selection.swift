@@ -53,7 +53,7 @@ extension TableView {
     /// the delegate's `shouldHighlightRowAt`. A tap and the keyboard's Return both ask.
     func canPress(_ path: IndexPath) -> Bool {
         guard allowsSelection, let cell = visibleCells[path], cell.selectionStyle != .none else { return false }
-        return delegate?.tableView(self, shouldHighlightRowAt: path) ?? true
+        return tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     }
 
     func pressBegan(_ touch: Touch) {
@@ -109,13 +109,13 @@ extension TableView {
         if allowsMultipleSelection && selectedRows.contains(path) {
             cell?.setHighlighted(false, animated: false)
             deselectRow(at: path, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: path)
+            tableDelegate?.tableView(self, didDeselectRowAt: path)
             return
         }
         if !allowsMultipleSelection {
             for other in selectedRows where other != path {
                 deselectRow(at: other, animated: false)
-                delegate?.tableView(self, didDeselectRowAt: other)
+                tableDelegate?.tableView(self, didDeselectRowAt: other)
             }
         }
         performWithoutAnimation {
@@ -123,7 +123,7 @@ extension TableView {
             cell?.setHighlighted(false, animated: false)
         }
         if !selectedRows.contains(path) { selectedRows.append(path) }
-        delegate?.tableView(self, didSelectRowAt: path)
+        tableDelegate?.tableView(self, didSelectRowAt: path)
     }
 }
 

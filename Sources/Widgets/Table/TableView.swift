@@ -13,7 +13,14 @@ open class TableView: ScrollView {
 
     public let style: TableStyle
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
-    public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
+    /// The delegate as a table's (UITableView declares its `delegate` as UITableViewDelegate, which refines
+    /// UIScrollViewDelegate; here the one `delegate` property is the scroll view's).
+    var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+
+    open override func delegateDidChange() { reloadData() }
+
+    /// Rows stay on screen when the content shrinks (rows deleted at the end), as UITableView keeps them.
+    open override var clampsOffsetWhenContentShrinks: Bool { true }
     /// A fixed row height, or `automaticDimension` for self-sizing cells.
     public var rowHeight = TableView.automaticDimension { didSet { if rowHeight != oldValue { reloadData() } } }
     public var estimatedRowHeight = TableViewCell.defaultRowHeight
@@ -140,7 +147,7 @@ open class TableView: ScrollView {
         for (s, section) in sections.enumerated() {
             index.setHeight(headerHeight(section: s), of: section.headerItem)
             index.setHeight(footerHeight(section: s), of: section.footerItem)
-            guard rowHeight < 0, let delegate else { continue }
+            guard rowHeight < 0, let delegate = tableDelegate else { continue }
             // Rows not measured yet stand at the delegate's estimate (UITableViewDelegate's
             // estimatedHeightForRowAt), so the content size and scroll indicator start close to the truth.
             for r in 0..<section.rowCount {
@@ -165,7 +172,7 @@ open class TableView: ScrollView {
     /// Heights the delegate fixes (0 hides a row) replace estimates and measurements; a row the delegate
     /// stops fixing goes back to self-sizing. Asked for every row, as UIKit does on reload and endUpdates.
     func applyDelegateHeights() {
-        guard let delegate else { return }
+        guard let delegate = tableDelegate else { return }
         let base = rowHeight >= 0 ? rowHeight : estimatedRowHeight
         for (s, section) in sections.enumerated() {
             for r in 0..<section.rowCount {

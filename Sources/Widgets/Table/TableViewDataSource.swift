@@ -19,7 +19,7 @@ extension TableViewDataSource {
 /// Heights and selection callbacks (UITableViewDelegate). Every method is optional: the defaults mean "use
 /// the table's own setting" (`TableView.automaticDimension` for heights).
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height; 0 hides the row; `TableView.automaticDimension` lets the cell size itself.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
