@@ -27,6 +27,7 @@ open class Label: View {
 
     private func contentChanged() {
         cachedLayout = nil
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         setNeedsDisplay()
     }
@@ -54,6 +55,16 @@ open class Label: View {
     open override var intrinsicContentSize: Size {
         let layout = textLayout(forWidth: .infinity)
         return Size(width: layout.size.width.rounded(.up), height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
+    }
+
+    /// The text is drawn centred vertically, so its baselines sit half the spare height below the top:
+    /// `top + height/2 - textHeight/2 + baseline`, the last one whole lines further down.
+    open override func baselineOffset(first: Bool) -> (heightFraction: Double, constant: Double) {
+        let layout = textLayout(forWidth: .infinity)
+        let lines = Double(max(1, layout.lines.count))
+        let lineHeight = layout.size.height / lines
+        let firstBaseline = layout.baseline - layout.size.height / 2
+        return (0.5, first ? firstBaseline : firstBaseline + (lines - 1) * lineHeight)
     }
 
     open override func draw(in canvas: Canvas) {

@@ -1,0 +1,231 @@
+import Layout
+import Render
+
+/// The solver of one view tree and the bookkeeping between it and the views (UIKit's per-window
+/// NSISEngine). A window's root view owns the window's engine; a tree not in a window (a cell being
+/// configured, a view measured with `systemLayoutSizeFitting`) owns one at its top until it joins a
+/// window, when its constraints move over.
+///
+/// The engine never sets a frame by itself: it keeps the solver current as constraints, frames set by
+/// code and intrinsic sizes change, and the layout pass reads the results top-down (`applyFrames`), so
+/// `layoutSubviews` sees its subviews already placed, as UIKit's does after `super.layoutSubviews()`.
+@MainActor
+final class LayoutEngine {
+    /// A view whose variables are in the solver, with the constraints the engine made for it: its frame as
+    /// autoresizing constraints, or its intrinsic size as content-size constraints.
+    final class Participant {
+        unowned let view: View
+        var inputs: [LayoutConstraint] = []
+        init(view: View) { self.view = view }
+    }
+
+    let solver = Solver()
+    unowned let root: View
+    var participants: [ObjectIdentifier: Participant] = [:]
+    /// Active constraints by identity, with the order they were added (conflict lists read in that order).
+    var serials: [ObjectIdentifier: Int] = [:]
+    var nextSerial = 0
+    var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints left out of the solver to resolve a conflict, retried when a required one goes.
+    var broken: [LayoutConstraint] = []
+    /// Views whose frame or intrinsic size changed since the solver last heard; `true` rebuilds inputs.
+    var dirty: [ObjectIdentifier: (view: View, rebuild: Bool)] = [:]
+    /// Bumped by every change to the solver, so a layout pass knows whether any result can have moved.
+    private(set) var revision = 0 {
+        didSet { root.window?.setNeedsLayout() }
+    }
+    private var markedRevision = -1
+    var addresses: [ObjectIdentifier: Int] = [:]
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: Constraints
+
+    func add(_ constraint: LayoutConstraint) {
+        constraint.engine = self
+        serials[ObjectIdentifier(constraint)] = nextSerial
+        active[ObjectIdentifier(constraint)] = constraint
+        nextSerial += 1
+        for item in [constraint.firstItem, constraint.secondItem] {
+            if let view = item?.layoutOwningView { register(view) }
+        }
+        insert(constraint)
+    }
+
+    func remove(_ constraint: LayoutConstraint) {
+        serials[ObjectIdentifier(constraint)] = nil
+        active[ObjectIdentifier(constraint)] = nil
+        broken.removeAll { $0 === constraint }
+        constraint.isBroken = false
+        constraint.engine = nil
+        if takeOut(constraint) { retryBroken() }
+    }
+
+    /// A constant or priority changed: the old relation leaves the solver and the new one enters.
+    func replace(_ constraint: LayoutConstraint) {
+        guard serials[ObjectIdentifier(constraint)] != nil else { return }
+        if constraint.isBroken {
+            retryBroken()
+            return
+        }
+        _ = takeOut(constraint)
+        insert(constraint)
+        retryBroken()
+    }
+
+    /// Adds the constraint's relation, resolving a conflict as UIKit does when it is refused.
+    func insert(_ constraint: LayoutConstraint) {
+        let relation = constraint.makeSolverConstraint()
+        do {
+            try solver.add(relation)
+            constraint.solverConstraint = relation
+            constraint.isBroken = false
+            owners[ObjectIdentifier(relation)] = constraint
+            revision += 1
+        } catch let .unsatisfiable(_, conflicts) {
+            resolveConflict(adding: constraint, conflicts: conflicts.compactMap { owners[ObjectIdentifier($0)] })
+        } catch {
+            // Duplicates cannot happen: every insert makes a fresh relation.
+        }
+    }
+
+    /// Removes the constraint's relation from the solver; whether it was there.
+    @discardableResult
+    func takeOut(_ constraint: LayoutConstraint) -> Bool {
+        guard let relation = constraint.solverConstraint else { return false }
+        try? solver.remove(relation)
+        owners[ObjectIdentifier(relation)] = nil
+        constraint.solverConstraint = nil
+        revision += 1
+        return true
+    }
+
+    /// Puts back broken constraints that fit again (the view that hid is shown, the rival went away).
+    func retryBroken() {
+        for constraint in broken {
+            let relation = constraint.makeSolverConstraint()
+            guard (try? solver.add(relation)) != nil else { continue }
+            constraint.solverConstraint = relation
+            constraint.isBroken = false
+            owners[ObjectIdentifier(relation)] = constraint
+            revision += 1
+        }
+        broken.removeAll { !$0.isBroken }
+    }
+
+    // MARK: Views
+
+    /// Puts a view's variables in the solver, its superview's first, with the constraints its frame or
+    /// intrinsic size imply.
+    func register(_ view: View) {
+        guard participants[ObjectIdentifier(view)] == nil, view.isDescendant(of: root) else { return }
+        if let superview = view.superview { register(superview) }
+        participants[ObjectIdentifier(view)] = Participant(view: view)
+        view.autoLayout.engine = self
+        buildInputs(of: view)
+    }
+
+    /// Takes a view that leaves this tree out of the solver.
+    func unregister(_ view: View) {
+        guard let participant = participants.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for input in participant.inputs { remove(input) }
+        dirty[ObjectIdentifier(view)] = nil
+        if view.autoLayoutState?.engine === self { view.autoLayoutState?.engine = nil }
+    }
+
+    /// A view's frame (set by code), intrinsic size or priorities changed; the solver hears at the next
+    /// `updateIfNeeded`.
+    func inputsChanged(_ view: View, rebuild: Bool) {
+        guard participants[ObjectIdentifier(view)] != nil else { return }
+        let id = ObjectIdentifier(view)
+        dirty[id] = (view, rebuild || dirty[id]?.rebuild == true)
+        root.window?.setNeedsLayout()
+    }
+
+    func updateIfNeeded() {
+        while let (id, entry) = dirty.first {
+            dirty[id] = nil
+            guard let participant = participants[id] else { continue }
+            if entry.rebuild || !refreshInputs(of: participant) { buildInputs(of: entry.view) }
+        }
+    }
+
+    private func buildInputs(of view: View) {
+        guard let participant = participants[ObjectIdentifier(view)] else { return }
+        for input in participant.inputs { remove(input) }
+        participant.inputs = view.translatesAutoresizingMaskIntoConstraints
+            ? LayoutInputs.autoresizingConstraints(for: view) : LayoutInputs.contentSizeConstraints(for: view)
+        for input in participant.inputs { add(input) }
+    }
+
+    /// Moves the inputs' constants to the view's current frame or size; false when their shape changed
+    /// (an intrinsic dimension appeared or went), which needs a rebuild.
+    private func refreshInputs(of participant: Participant) -> Bool {
+        let view = participant.view
+        let fresh = view.translatesAutoresizingMaskIntoConstraints
+            ? LayoutInputs.autoresizingConstraints(for: view) : LayoutInputs.contentSizeConstraints(for: view)
+        guard fresh.count == participant.inputs.count,
+              zip(fresh, participant.inputs).allSatisfy({ $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation })
+        else { return false }
+        for (new, old) in zip(fresh, participant.inputs) { old.constant = new.constant }
+        return true
+    }
+
+    // MARK: Results
+
+    func value(_ variable: Variable) -> Double { solver.value(of: variable) }
+
+    /// The item's solved rectangle in `view`'s coordinates, edges rounded to the pixel grid as UIKit
+    /// rounds frames from its engine.
+    func rect(of item: any LayoutItem, relativeTo view: View?) -> Rect {
+        let v = item.layoutVariables
+        let scale = max(1, root.window?.traitCollection.displayScale ?? 2)
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var originX = 0.0, originY = 0.0
+        if let view, participants[ObjectIdentifier(view)] != nil {
+            originX = value(view.layoutVariables.left)
+            originY = value(view.layoutVariables.top)
+        }
+        let left = value(v.left), top = value(v.top)
+        let minX = pixel(left - originX), minY = pixel(top - originY)
+        let maxX = pixel(left + value(v.width) - originX), maxY = pixel(top + value(v.height) - originY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether constraints place the view (it takes part and does not translate its frame).
+    func places(_ view: View) -> Bool {
+        participants[ObjectIdentifier(view)] != nil && !view.translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// Before a layout pass: brings the solver up to date and marks for layout the superview of every
+    /// placed view whose solved frame differs from its frame, so the top-down pass applies it.
+    func prepareLayoutPass() {
+        updateIfNeeded()
+        guard revision != markedRevision else { return }
+        markedRevision = revision
+        for participant in participants.values where places(participant.view) {
+            let view = participant.view
+            if rect(of: view, relativeTo: view.superview) != view.frame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    /// Sets the frames of the subviews constraints place, from the current solution.
+    func applyFrames(toSubviewsOf view: View) {
+        updateIfNeeded()
+        for child in view.subviews where places(child) {
+            child.frame = rect(of: child, relativeTo: view)
+        }
+    }
+
+    /// A short stable address for logs: objects are numbered in the order a log first names them.
+    func address(of object: AnyObject) -> String {
+        let id = ObjectIdentifier(object)
+        if let n = addresses[id] { return "0x" + String(n, radix: 16) }
+        let n = addresses.count + 1
+        addresses[id] = n
+        return "0x" + String(n, radix: 16)
+    }
+}

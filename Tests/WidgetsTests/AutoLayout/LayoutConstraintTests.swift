@@ -1,0 +1,153 @@
+import Render
+import Testing
+import TestSupport
+@testable import Widgets
+
+@MainActor
+@Suite("Auto Layout constraints")
+struct AutoLayoutConstraintTests {
+    @Test("a constraint records its items, attributes, relation, multiplier and identifier")
+    func properties() {
+        let (_, _, container, box) = makeConstrainedScene()
+        let constraint = box.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor, multiplier: 0.5, constant: 4)
+        constraint.identifier = "half"
+        #expect(constraint.firstItem === box)
+        #expect(constraint.secondItem === container)
+        #expect(constraint.firstAttribute == .width)
+        #expect(constraint.secondAttribute == .width)
+        #expect(constraint.relation == .lessThanOrEqual)
+        #expect(constraint.multiplier == 0.5)
+        #expect(constraint.constant == 4)
+        #expect(constraint.priority == .required)
+        #expect(!constraint.isActive)
+        constraint.isActive = true
+        #expect(constraint.isActive)
+        #expect(container.constraints.contains { $0 === constraint })
+        #expect(constraint.debugDescription.hasPrefix("<LayoutConstraint:0x"))
+        #expect(constraint.debugDescription.contains("'half' View:0x"))
+        #expect(constraint.debugDescription.hasSuffix(".width <= 0.5*View:0x2.width + 4   (active)>")
+                || constraint.debugDescription.contains("*View:0x"))
+    }
+
+    @Test("activation installs on the nearest common ancestor and deactivation removes it")
+    func installation() {
+        let (window, clock, container, box) = makeConstrainedScene()
+        let inner = View()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(inner)
+        let toSelf = box.widthAnchor.constraint(equalToConstant: 100)
+        let toCousin = inner.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 7)
+        LayoutConstraint.activate([toSelf, toCousin])
+        #expect(box.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(toSelf)])
+        #expect(container.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(toCousin)])
+        LayoutConstraint.deactivate([toSelf, toCousin])
+        #expect(!toSelf.isActive && !toCousin.isActive)
+        #expect(box.constraints.isEmpty && container.constraints.isEmpty)
+        window.step(clock)
+    }
+
+    @Test("changing a constant re-solves in place and the next pass moves the view")
+    func constantChange() throws {
+        let (window, clock, container, box) = makeConstrainedScene()
+        let top = box.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)
+        LayoutConstraint.activate([top, box.leftAnchor.constraint(equalTo: container.leftAnchor),
+                                   box.widthAnchor.constraint(equalToConstant: 10),
+                                   box.heightAnchor.constraint(equalToConstant: 10)])
+        window.step(clock)
+        #expect(box.frame.minY == 10)
+        let engine = try #require(box.existingLayoutEngine)
+        let count = engine.solver.constraintCount
+        top.constant = 90
+        #expect(engine.solver.constraintCount == count)
+        #expect(box.frame.minY == 10)  // applied by the layout pass, not by the setter
+        window.step(clock)
+        #expect(box.frame.minY == 90)
+    }
+
+    @Test("an optional priority can change while active and the stronger constraint wins")
+    func priorityChange() {
+        let (window, clock, container, box) = makeConstrainedScene()
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50).withPriority(LayoutPriority(300))
+        let wide = box.widthAnchor.constraint(equalToConstant: 200).withPriority(LayoutPriority(400))
+        LayoutConstraint.activate([narrow, wide, box.leftAnchor.constraint(equalTo: container.leftAnchor),
+                                   box.topAnchor.constraint(equalTo: container.topAnchor),
+                                   box.heightAnchor.constraint(equalToConstant: 10)])
+        window.step(clock)
+        #expect(box.frame.width == 200)
+        narrow.priority = LayoutPriority(999)
+        window.step(clock)
+        #expect(box.frame.width == 50)
+    }
+
+    @Test("layoutSubviews reads the solved frames of its subviews")
+    func layoutSubviewsReadsResults() {
+        let (window, clock) = TestSupport.makeWindow()
+        let reader = FrameReadingView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.rootView.addSubview(reader)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        reader.addSubview(child)
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: reader.topAnchor, constant: 5),
+            child.leftAnchor.constraint(equalTo: reader.leftAnchor, constant: 6),
+            child.rightAnchor.constraint(equalTo: reader.rightAnchor, constant: -6),
+            child.bottomAnchor.constraint(equalTo: reader.bottomAnchor, constant: -5),
+        ])
+        window.step(clock)
+        #expect(reader.seen == [Rect(x: 6, y: 5, width: 288, height: 290)])
+    }
+
+    @Test("a frame set by code on a view that translates its mask is an input its neighbours follow")
+    func autoresizingInput() {
+        let (window, clock, container, box) = makeConstrainedScene()
+        let anchor = View(frame: Rect(x: 40, y: 50, width: 60, height: 70))
+        container.addSubview(anchor)
+        #expect(anchor.translatesAutoresizingMaskIntoConstraints)
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: anchor.rightAnchor, constant: 1),
+            box.topAnchor.constraint(equalTo: anchor.bottomAnchor, constant: 2),
+            box.widthAnchor.constraint(equalTo: anchor.widthAnchor),
+            box.heightAnchor.constraint(equalTo: anchor.heightAnchor),
+        ])
+        window.step(clock)
+        #expect(box.frame == Rect(x: 101, y: 122, width: 60, height: 70))
+        #expect(anchor.frame == Rect(x: 40, y: 50, width: 60, height: 70))
+        anchor.frame = Rect(x: 0, y: 0, width: 10, height: 20)
+        window.step(clock)
+        #expect(box.frame == Rect(x: 11, y: 22, width: 10, height: 20))
+    }
+
+    @Test("views without constraints keep their frames and layout handlers")
+    func frameLayoutUntouched() {
+        let (window, clock, container, box) = makeConstrainedScene()
+        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+                                   box.leftAnchor.constraint(equalTo: container.leftAnchor),
+                                   box.topAnchor.constraint(equalTo: container.topAnchor)])
+        let plain = View(frame: Rect(x: 3, y: 4, width: 5, height: 6))
+        let handled = View(frame: Rect(x: 0, y: 100, width: 100, height: 100))
+        let placed = View()
+        handled.addSubview(placed)
+        handled.setLayoutHandler { $0.subviews[0].frame = Rect(x: 1, y: 2, width: 3, height: 4) }
+        container.addSubview(plain)
+        container.addSubview(handled)
+        window.step(clock)
+        #expect(plain.frame == Rect(x: 3, y: 4, width: 5, height: 6))
+        #expect(placed.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test("removing a view from its superview deactivates the constraints that reach it from outside")
+    func removalDeactivates() {
+        let (window, clock, container, box) = makeConstrainedScene()
+        let left = box.leftAnchor.constraint(equalTo: container.leftAnchor)
+        let width = box.widthAnchor.constraint(equalToConstant: 30)
+        LayoutConstraint.activate([left, width])
+        window.step(clock)
+        box.removeFromSuperview()
+        #expect(!left.isActive)
+        #expect(width.isActive)
+        container.addSubview(box)
+        #expect(width.isActive)
+        #expect(box.constraints.contains { $0 === width })
+    }
+}
