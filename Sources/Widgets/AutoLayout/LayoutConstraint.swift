@@ -30,7 +30,7 @@ public final class LayoutConstraint {
     public let multiplier: Double
     /// A name printed in conflict logs, as UIKit prints `'UISV-hiding'`.
     public var identifier: String?
-    let origin: Origin
+    var origin: Origin
 
     /// The distance or size added to the second side. Setting it on an active constraint updates the
     /// solver in place; nothing else is rebuilt.

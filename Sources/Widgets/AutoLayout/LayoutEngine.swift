@@ -26,6 +26,8 @@ final class LayoutEngine {
     var serials: [ObjectIdentifier: Int] = [:]
     var nextSerial = 0
     var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Activated constraints the solver has not taken yet (see `add`).
+    var pending: [LayoutConstraint] = []
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Constraints left out of the solver to resolve a conflict, retried when a required one goes.
     var broken: [LayoutConstraint] = []
@@ -44,20 +46,26 @@ final class LayoutEngine {
 
     // MARK: Constraints
 
+    /// Queues an activated constraint; the solver takes it at the next `updateIfNeeded`, as UIKit's
+    /// engine takes constraints at the next layout pass. By then the frames set by code around it (a
+    /// cell sized to its row, its content view to the cell) are current, so a constraint is never judged
+    /// against a frame that was about to change.
     func add(_ constraint: LayoutConstraint) {
         constraint.engine = self
-        serials[ObjectIdentifier(constraint)] = nextSerial
-        active[ObjectIdentifier(constraint)] = constraint
-        nextSerial += 1
         for item in [constraint.firstItem, constraint.secondItem] {
             if let view = item?.layoutOwningView { register(view) }
         }
-        insert(constraint)
+        serials[ObjectIdentifier(constraint)] = nextSerial
+        active[ObjectIdentifier(constraint)] = constraint
+        nextSerial += 1
+        pending.append(constraint)
+        root.window?.setNeedsLayout()
     }
 
     func remove(_ constraint: LayoutConstraint) {
         serials[ObjectIdentifier(constraint)] = nil
         active[ObjectIdentifier(constraint)] = nil
+        pending.removeAll { $0 === constraint }
         broken.removeAll { $0 === constraint }
         constraint.isBroken = false
         constraint.engine = nil
@@ -66,14 +74,23 @@ final class LayoutEngine {
 
     /// A constant or priority changed: the old relation leaves the solver and the new one enters.
     func replace(_ constraint: LayoutConstraint) {
-        guard serials[ObjectIdentifier(constraint)] != nil else { return }
+        guard serials[ObjectIdentifier(constraint)] != nil, !pending.contains(where: { $0 === constraint }) else { return }
         if constraint.isBroken {
             retryBroken()
             return
         }
-        _ = takeOut(constraint)
+        takeOut(constraint)
         insert(constraint)
         retryBroken()
+    }
+
+    /// Hands the queued constraints to the solver, in the order they were activated.
+    func flushPending() {
+        while !pending.isEmpty {
+            let batch = pending
+            pending = []
+            for constraint in batch where serials[ObjectIdentifier(constraint)] != nil { insert(constraint) }
+        }
     }
 
     /// Adds the constraint's relation, resolving a conflict as UIKit does when it is refused.
@@ -145,7 +162,13 @@ final class LayoutEngine {
         root.window?.setNeedsLayout()
     }
 
+    /// Brings the solver up to date: inputs first, then the queued constraints.
     func updateIfNeeded() {
+        refreshDirtyInputs()
+        flushPending()
+    }
+
+    func refreshDirtyInputs() {
         while let (id, entry) = dirty.first {
             dirty[id] = nil
             guard let participant = participants[id] else { continue }
@@ -203,7 +226,13 @@ final class LayoutEngine {
     /// Before a layout pass: brings the solver up to date and marks for layout the superview of every
     /// placed view whose solved frame differs from its frame, so the top-down pass applies it.
     func prepareLayoutPass() {
-        updateIfNeeded()
+        refreshDirtyInputs()
+        for constraint in pending {
+            for item in [constraint.firstItem, constraint.secondItem] {
+                guard let view = item?.layoutOwningView else { continue }
+                (item is LayoutGuide ? view : view.superview ?? view).setNeedsLayout()
+            }
+        }
         guard revision != markedRevision else { return }
         markedRevision = revision
         for participant in participants.values where places(participant.view) {
@@ -212,8 +241,12 @@ final class LayoutEngine {
         }
     }
 
+    /// Whether the solution moved since the last `prepareLayoutPass` looked.
+    var hasUnmarkedChanges: Bool { revision != markedRevision }
+
     /// Sets the frames of the subviews constraints place, from the current solution.
     func applyFrames(toSubviewsOf view: View) {
+        guard view.subviews.contains(where: places) else { return }
         updateIfNeeded()
         for child in view.subviews where places(child) {
             child.frame = rect(of: child, relativeTo: view)

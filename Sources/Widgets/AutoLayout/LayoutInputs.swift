@@ -6,8 +6,20 @@ enum LayoutInputs {
     /// required, the left and top edges at the frame's offset from the superview's, the width and
     /// height at the frame's. Handheld does not model flexible masks: a frame set by code stays put
     /// until code sets another, which is what a view laid out in `layoutSubviews` does anyway.
+    ///
+    /// A view at the top of a tree keeps its origin at 0; only a window's root view has its size fixed too.
+    /// A detached tree's top is free in size, as UIKit does not constrain a view without a superview, so a
+    /// cell being configured is not judged against a size it has not been given yet.
     static func autoresizingConstraints(for view: View) -> [LayoutConstraint] {
         let frame = view.frame, superview = view.superview
+        if superview == nil && view.window == nil {
+            return [
+                LayoutConstraint(item: view, .left, .equal, to: nil, .notAnAttribute, constant: 0,
+                                 priority: .required, origin: .autoresizingMask),
+                LayoutConstraint(item: view, .top, .equal, to: nil, .notAnAttribute, constant: 0,
+                                 priority: .required, origin: .autoresizingMask),
+            ]
+        }
         return [
             LayoutConstraint(item: view, .left, .equal, to: superview, .left, constant: frame.minX,
                              priority: .required, origin: .autoresizingMask),

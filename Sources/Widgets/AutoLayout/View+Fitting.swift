@@ -27,11 +27,15 @@ extension View {
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
         let engine = treeLayoutEngine()
         engine.register(self)
-        engine.updateIfNeeded()
+        engine.refreshDirtyInputs()
         let own = engine.participants[ObjectIdentifier(self)]?.inputs.filter {
             $0.origin == .autoresizingMask && $0.firstAttribute.isDimension
         } ?? []
-        for input in own { engine.takeOut(input) }
+        for input in own {
+            engine.pending.removeAll { $0 === input }
+            engine.takeOut(input)
+        }
+        engine.flushPending()
         let v = layoutVariables
         var probes: [Constraint] = []
         for (variable, target, priority) in [(v.width, targetSize.width, horizontal), (v.height, targetSize.height, vertical)]
@@ -41,7 +45,10 @@ extension View {
         }
         let size = Size(width: engine.value(v.width), height: engine.value(v.height))
         for probe in probes { try? engine.solver.remove(probe) }
-        for input in own { engine.insert(input) }
+        // Back in the queue, not the solver: by the next layout pass the view has the size it was measured
+        // for, and its old size would only have conflicted with its content in between.
+        engine.pending += own
+        engine.root.window?.setNeedsLayout()
         let scale = max(1, window?.traitCollection.displayScale ?? 2)
         return Size(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }

@@ -20,8 +20,11 @@ extension View {
         guard let engine = existingLayoutEngine else { return layoutSubtreeIfNeeded(engine: nil) }
         for _ in 0..<4 {
             engine.prepareLayoutPass()
-            guard subtreeNeedsLayout else { return }
-            layoutSubtreeIfNeeded(engine: engine)
+            if subtreeNeedsLayout { layoutSubtreeIfNeeded(engine: engine) }
+            // Constraints no placed view asked for yet still reach the solver in this pass (and report
+            // their conflicts now); whatever that moves is laid out by one more round.
+            engine.updateIfNeeded()
+            guard engine.hasUnmarkedChanges else { return }
         }
     }
 
