@@ -19,6 +19,7 @@ extension LayoutEngine {
         broken.append(victim)
         if victim !== constraint {
             takeOut(victim)
+            somethingLeft = false  // only the victim left, and it cannot come back while this one holds
             insert(constraint)
         }
     }

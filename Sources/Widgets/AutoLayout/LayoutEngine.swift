@@ -26,8 +26,13 @@ final class LayoutEngine {
     var serials: [ObjectIdentifier: Int] = [:]
     var nextSerial = 0
     var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Whether a relation left the solver since broken constraints were last retried.
+    var somethingLeft = false
     /// Activated constraints the solver has not taken yet (see `add`).
     var pending: [LayoutConstraint] = []
+    /// A measured view's own size constraints, kept out until the next layout pass: measuring the next
+    /// cell must not judge this one against the height it had before its row was resized.
+    var parked: [LayoutConstraint] = []
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Constraints left out of the solver to resolve a conflict, retried when a required one goes.
     var broken: [LayoutConstraint] = []
@@ -66,22 +71,25 @@ final class LayoutEngine {
         serials[ObjectIdentifier(constraint)] = nil
         active[ObjectIdentifier(constraint)] = nil
         pending.removeAll { $0 === constraint }
+        parked.removeAll { $0 === constraint }
         broken.removeAll { $0 === constraint }
         constraint.isBroken = false
         constraint.engine = nil
-        if takeOut(constraint) { retryBroken() }
+        takeOut(constraint)
+        root.window?.setNeedsLayout()
     }
 
-    /// A constant or priority changed: the old relation leaves the solver and the new one enters.
+    /// A constant or priority changed: the old relation leaves the solver now and the new one joins the
+    /// queue, so the solver judges it with the frames of the next pass (a cell's content view is resized
+    /// to its new height before a taller content is checked against it).
     func replace(_ constraint: LayoutConstraint) {
-        guard serials[ObjectIdentifier(constraint)] != nil, !pending.contains(where: { $0 === constraint }) else { return }
-        if constraint.isBroken {
-            retryBroken()
-            return
-        }
+        guard serials[ObjectIdentifier(constraint)] != nil, !pending.contains(where: { $0 === constraint }),
+              !parked.contains(where: { $0 === constraint }) else { return }
         takeOut(constraint)
-        insert(constraint)
-        retryBroken()
+        broken.removeAll { $0 === constraint }
+        constraint.isBroken = false
+        pending.append(constraint)
+        root.window?.setNeedsLayout()
     }
 
     /// Hands the queued constraints to the solver, in the order they were activated.
@@ -91,6 +99,7 @@ final class LayoutEngine {
             pending = []
             for constraint in batch where serials[ObjectIdentifier(constraint)] != nil { insert(constraint) }
         }
+        retryBroken()
     }
 
     /// Adds the constraint's relation, resolving a conflict as UIKit does when it is refused.
@@ -117,11 +126,15 @@ final class LayoutEngine {
         owners[ObjectIdentifier(relation)] = nil
         constraint.solverConstraint = nil
         revision += 1
+        somethingLeft = !broken.isEmpty
         return true
     }
 
-    /// Puts back broken constraints that fit again (the view that hid is shown, the rival went away).
+    /// Puts back broken constraints that fit again (the view that hid is shown, the rival went away);
+    /// only after something left the solver, since nothing else can make room.
     func retryBroken() {
+        guard somethingLeft else { return }
+        somethingLeft = false
         for constraint in broken {
             let relation = constraint.makeSolverConstraint()
             guard (try? solver.add(relation)) != nil else { continue }
@@ -165,6 +178,8 @@ final class LayoutEngine {
     /// Brings the solver up to date: inputs first, then the queued constraints.
     func updateIfNeeded() {
         refreshDirtyInputs()
+        pending += parked
+        parked = []
         flushPending()
     }
 

@@ -33,6 +33,7 @@ extension View {
         } ?? []
         for input in own {
             engine.pending.removeAll { $0 === input }
+            engine.parked.removeAll { $0 === input }
             engine.takeOut(input)
         }
         engine.flushPending()
@@ -45,9 +46,9 @@ extension View {
         }
         let size = Size(width: engine.value(v.width), height: engine.value(v.height))
         for probe in probes { try? engine.solver.remove(probe) }
-        // Back in the queue, not the solver: by the next layout pass the view has the size it was measured
+        // Parked, not back in the solver: by the next layout pass the view has the size it was measured
         // for, and its old size would only have conflicted with its content in between.
-        engine.pending += own
+        engine.parked += own
         engine.root.window?.setNeedsLayout()
         let scale = max(1, window?.traitCollection.displayScale ?? 2)
         return Size(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
