@@ -151,3 +151,59 @@ struct AutoLayoutConstraintTests {
         #expect(box.constraints.contains { $0 === width })
     }
 }
+
+@MainActor
+@Suite("Auto Layout incremental passes")
+struct AutoLayoutIncrementalTests {
+    @Test("a constant change lays out only the superview of the views it moves, and idle frames solve nothing")
+    func onlyWhatChanged() throws {
+        let (window, clock) = TestSupport.makeWindow()
+        let left = CountingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let right = CountingView(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        var tops: [LayoutConstraint] = []
+        for container in [left, right] {
+            window.rootView.addSubview(container)
+            let child = View()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            let top = child.topAnchor.constraint(equalTo: container.topAnchor)
+            tops.append(top)
+            LayoutConstraint.activate([top, child.leftAnchor.constraint(equalTo: container.leftAnchor),
+                                       child.widthAnchor.constraint(equalToConstant: 10),
+                                       child.heightAnchor.constraint(equalToConstant: 10)])
+        }
+        window.step(clock)
+        let engine = try #require(window.rootView.existingLayoutEngine)
+        let revision = engine.revision
+        window.step(clock, frames: 5)
+        #expect(engine.revision == revision)
+        let (leftLayouts, rightLayouts) = (left.layouts, right.layouts)
+        tops[0].constant = 30
+        window.step(clock)
+        #expect(left.layouts == leftLayouts + 1)
+        #expect(right.layouts == rightLayouts)
+        #expect(left.subviews[0].frame.minY == 30 && right.subviews[0].frame.minY == 0)
+    }
+
+    @Test("addConstraints and removeConstraints activate and deactivate, removeLayoutGuide lets a guide go")
+    func viewConveniences() {
+        let (window, clock, container, box) = makeConstrainedScene()
+        let guide = LayoutGuide()
+        container.addLayoutGuide(guide)
+        let constraints = [box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+                           box.leftAnchor.constraint(equalTo: guide.rightAnchor),
+                           box.topAnchor.constraint(equalTo: container.topAnchor),
+                           guide.leftAnchor.constraint(equalTo: container.leftAnchor),
+                           guide.widthAnchor.constraint(equalToConstant: 40)]
+        container.addConstraints(constraints)
+        #expect(constraints.allSatisfy { $0.isActive })
+        window.step(clock)
+        #expect(box.frame.minX == 40)
+        container.removeLayoutGuide(guide)
+        #expect(guide.owningView == nil && container.layoutGuides.isEmpty)
+        #expect(!constraints[2].isActive && !constraints[4].isActive)
+        container.removeConstraints(constraints)
+        #expect(constraints.allSatisfy { !$0.isActive })
+        #expect(container.constraints.isEmpty && box.constraints.isEmpty)
+    }
+}
