@@ -48,6 +48,10 @@ open class StackView: View {
     var fixedSizes: [ObjectIdentifier: ArrangedSize] = [:]
     /// The hidden arranged views already reported as breaking a required fixed length.
     var reportedHidingConflicts: Set<ObjectIdentifier> = []
+    /// The constraints the stack owns when it arranges with constraints (StackView+Constraints).
+    var arrangementConstraints: [LayoutConstraint] = []
+    var hidingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var distributingGuides: [LayoutGuide] = []
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -95,20 +99,24 @@ open class StackView: View {
     func arrangementChanged() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        rebuildArrangementConstraints()
     }
 
     // MARK: Overrides
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        arrangeSubviews()
+        if !arrangesWithConstraints { arrangeSubviews() }
     }
 
     /// The visible arranged subviews' lengths plus the spacing between them along the axis, the largest
     /// across it (the fill alignment takes all of a finite proposal), plus the margins when the
     /// arrangement is margin-relative. A cell asks `sizeThatFits(Size(width: w, height: .infinity))`.
     open override func sizeThatFits(_ size: Size) -> Size {
-        fittingSize(for: size)
+        guard arrangesWithConstraints else { return fittingSize(for: size) }
+        let target = Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        return systemLayoutSizeFitting(target, withHorizontalFittingPriority: size.width.isFinite ? .required : .fittingSizeLevel,
+                                       verticalFittingPriority: size.height.isFinite ? .required : .fittingSizeLevel)
     }
 
     open override var intrinsicContentSize: Size {
@@ -123,6 +131,7 @@ open class StackView: View {
         if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
             arrangedSubviews.remove(at: index)
             superview?.setNeedsLayout()
+            rebuildArrangementConstraints()
         }
     }
 
