@@ -92,11 +92,22 @@ final class LayoutEngine {
         root.window?.setNeedsLayout()
     }
 
-    /// Hands the queued constraints to the solver, in the order they were activated.
-    func flushPending() {
-        while !pending.isEmpty {
-            let batch = pending
-            pending = []
+    /// Hands the queued constraints to the solver, in the order they were activated; with `subtree`, only
+    /// those whose items all lie in it (measuring one cell must not judge another cell's new constraints
+    /// against that cell's old height).
+    func flushPending(within subtree: View? = nil) {
+        while true {
+            var batch = pending
+            if let subtree {
+                batch = pending.filter { constraint in
+                    [constraint.firstItem, constraint.secondItem].allSatisfy { $0?.layoutOwningView?.isDescendant(of: subtree) ?? true }
+                }
+                guard !batch.isEmpty else { break }
+                pending.removeAll { constraint in batch.contains { $0 === constraint } }
+            } else {
+                guard !batch.isEmpty else { break }
+                pending = []
+            }
             for constraint in batch where serials[ObjectIdentifier(constraint)] != nil { insert(constraint) }
         }
         retryBroken()

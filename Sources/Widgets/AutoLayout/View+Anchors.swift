@@ -44,6 +44,7 @@ extension View: LayoutItem {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
             autoLayout.engine?.inputsChanged(self, rebuild: true)
+            superview?.subviewTranslatesAutoresizingMaskChanged(self)
         }
     }
 

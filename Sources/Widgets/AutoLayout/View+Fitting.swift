@@ -36,7 +36,7 @@ extension View {
             engine.parked.removeAll { $0 === input }
             engine.takeOut(input)
         }
-        engine.flushPending()
+        engine.flushPending(within: self)
         let v = layoutVariables
         var probes: [Constraint] = []
         for (variable, target, priority) in [(v.width, targetSize.width, horizontal), (v.height, targetSize.height, vertical)]

@@ -123,6 +123,10 @@ open class View: Responder {
     /// Called on a superview when a subview's `isHidden` changes; stack views relayout.
     open func arrangedSubviewVisibilityChanged(_ subview: View) {}
 
+    /// Called on a superview when a subview starts or stops translating its autoresizing mask; a stack
+    /// view switches to arranging with constraints.
+    open func subviewTranslatesAutoresizingMaskChanged(_ subview: View) {}
+
     // MARK: Margins and safe area
 
     /// Space the content keeps from the edges (UIKit's default 8 pt on every side). A change calls

@@ -155,6 +155,12 @@ open class StackView: View {
         (outermost.superview ?? outermost).layoutIfNeeded()
     }
 
+    /// An arranged subview handed to constraints turns the whole stack over to them (StackView+Constraints).
+    open override func subviewTranslatesAutoresizingMaskChanged(_ subview: View) {
+        super.subviewTranslatesAutoresizingMaskChanged(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
+    }
+
     open override func treeAttributes() -> [(String, JSONValue)] {
         super.treeAttributes() + [
             ("axis", .string(axis.rawValue)),
