@@ -44,6 +44,17 @@ extension View {
             let probe = Constraint(Expression(variable) - target, .equal, priority: Priority(Float(priority.rawValue)))
             if (try? engine.solver.add(probe)) != nil { probes.append(probe) }
         }
+        // Wrapping labels measure their height at the width just solved, then the system solves again.
+        for _ in 0..<3 {
+            var changed = false
+            forEachInSubtree { view in
+                guard let label = view as? Label, engine.places(label) else { return }
+                changed = label.adoptSolvedWidth(engine.rect(of: label, relativeTo: nil).width) || changed
+            }
+            guard changed else { break }
+            engine.refreshDirtyInputs()
+            engine.flushPending(within: self)
+        }
         let size = Size(width: engine.value(v.width), height: engine.value(v.height))
         for probe in probes { try? engine.solver.remove(probe) }
         // Parked, not back in the solver: by the next layout pass the view has the size it was measured

@@ -117,3 +117,27 @@ struct AutoLayoutSelfSizingCellTests {
         withExtendedLifetime(rows) {}
     }
 }
+
+@MainActor
+@Suite("Auto Layout wrapping labels")
+struct AutoLayoutWrappingLabelTests {
+    @Test("a multi-line label pinned to a cell's margins wraps at the row width and sets the row height")
+    func wrapping() {
+        let cell = TableViewCell(style: .default)
+        let note = Label(text: String(repeating: "A long line of text that wraps ", count: 6))
+        note.numberOfLines = 0
+        note.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(note)
+        LayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+            note.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -16),
+            note.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 11),
+            cell.contentView.bottomAnchor.constraint(equalTo: note.bottomAnchor, constant: 11),
+        ])
+        let wide = cell.sizeThatFits(Size(width: 375, height: .infinity)).height
+        let narrow = cell.sizeThatFits(Size(width: 200, height: .infinity)).height
+        #expect(wide == note.sizeThatFits(Size(width: 343, height: .infinity)).height + 22)
+        #expect(narrow == note.sizeThatFits(Size(width: 168, height: .infinity)).height + 22)
+        #expect(narrow > wide)
+    }
+}
