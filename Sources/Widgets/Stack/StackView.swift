@@ -9,10 +9,13 @@ import Render
 /// The stack draws nothing itself (UIKit's stack is a non-rendering view); give it a background colour if
 /// you want one.
 ///
-/// Handheld has no constraint solver, so what UIKit says with width and height constraints on an arranged
-/// view is said to the stack: `setFixedHeight(51, for: playback, priority: .required - 1)`. A required
-/// fixed length along the axis on a view that gets hidden is the conflict UIKit reports against its
-/// 'UISV-hiding' constraint; the stack lets the hiding win and reports it once through `warningHandler`.
+/// Two ways to size arranged views. With constraints, as in UIKit: turn off an arranged view's
+/// `translatesAutoresizingMaskIntoConstraints` and give it width or height constraints; the stack then
+/// arranges every arranged view with constraints of its own (StackView+Constraints), and a required
+/// length that collides with 'UISV-hiding' is reported by the window's engine in UIKit's words. Without
+/// constraints, the stack does the arithmetic itself (StackView+Layout) and lengths are said to it,
+/// `setFixedHeight(51, for: playback, priority: .required - 1)`; a required fixed length on a view that
+/// gets hidden is then reported once through `warningHandler` and the hiding wins.
 @MainActor
 open class StackView: View {
     /// The views the stack positions, in order; each is also one of `subviews`.
