@@ -5,7 +5,8 @@
 ///
 /// - 'UISV-canvas-connection': the first and last visible views to the stack's edges along the axis;
 /// - 'UISV-spacing': each visible view `spacing` after the one before (at least `spacing` for
-///   `equalSpacing`, whose 'UISV-distributing' guides keep the gaps equal);
+///   `equalSpacing` and `equalCentering`, whose 'UISV-distributing' guides keep the gaps, or the
+///   distances between centres, equal);
 /// - 'UISV-alignment': each view's cross-axis edges or centre against the stack's;
 /// - 'UISV-fill-equally' and 'UISV-fill-proportionally': lengths relative to the first visible view;
 /// - 'UISV-hiding': a hidden view's length along the axis == 0, required. It stays while the view is
@@ -47,7 +48,8 @@ extension StackView {
             relate(end(canvas), .equal, end(last), 0, "UISV-canvas-connection")
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            relate(start(next), distribution == .equalSpacing ? .greaterThanOrEqual : .equal, end(previous), spacing, "UISV-spacing")
+            let spaced = distribution == .equalSpacing || distribution == .equalCentering
+            relate(start(next), spaced ? .greaterThanOrEqual : .equal, end(previous), spacing, "UISV-spacing")
         }
         // A hidden view stands where the next visible view starts, so it collapses in place.
         for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
@@ -105,16 +107,24 @@ extension StackView {
                 constraint.priority = LayoutPriority(999)
                 return constraint
             }
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
+            let centres = distribution == .equalCentering
             var constraints: [LayoutConstraint] = []
             var firstGuide: LayoutGuide?
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 let guide = LayoutGuide(identifier: "UISV-distributing")
                 addLayoutGuide(guide)
                 distributingGuides.append(guide)
-                let pairs: [LayoutConstraint] = vertical
-                    ? [guide.topAnchor.constraint(equalTo: previous.bottomAnchor), next.topAnchor.constraint(equalTo: guide.bottomAnchor)]
-                    : [guide.leadingAnchor.constraint(equalTo: previous.trailingAnchor), next.leadingAnchor.constraint(equalTo: guide.trailingAnchor)]
+                let pairs: [LayoutConstraint] = switch (vertical, centres) {
+                case (true, false): [guide.topAnchor.constraint(equalTo: previous.bottomAnchor),
+                                     next.topAnchor.constraint(equalTo: guide.bottomAnchor)]
+                case (true, true): [guide.topAnchor.constraint(equalTo: previous.centerYAnchor),
+                                    next.centerYAnchor.constraint(equalTo: guide.bottomAnchor)]
+                case (false, false): [guide.leadingAnchor.constraint(equalTo: previous.trailingAnchor),
+                                      next.leadingAnchor.constraint(equalTo: guide.trailingAnchor)]
+                case (false, true): [guide.leadingAnchor.constraint(equalTo: previous.centerXAnchor),
+                                     next.centerXAnchor.constraint(equalTo: guide.trailingAnchor)]
+                }
                 constraints += pairs
                 if let firstGuide {
                     constraints.append(vertical ? guide.heightAnchor.constraint(equalTo: firstGuide.heightAnchor)

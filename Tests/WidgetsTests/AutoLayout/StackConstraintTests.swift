@@ -111,6 +111,17 @@ struct AutoLayoutStackTests {
         #expect(views.map(\.frame.minX) == [0, 125, 250])
     }
 
+    @Test("equalCentering spaces the centres equally with the end views against the edges")
+    func equalCentering() {
+        let views = [fixed(40, nil), fixed(60, nil), fixed(80, nil)]
+        let (_, _, _) = makeStack(views, axis: .horizontal, frame: Rect(x: 0, y: 0, width: 300, height: 40)) {
+            $0.distribution = .equalCentering
+            $0.spacing = 10
+        }
+        #expect(views.map(\.frame.minX) == [0, 110, 220])
+        #expect(views.map(\.frame.midX) == [20, 140, 260])
+    }
+
     @Test("fillProportionally keeps the lengths in the ratio of the intrinsic sizes")
     func fillProportionally() {
         let small = SizedView(), large = SizedView()
