@@ -141,7 +141,8 @@ extension StackView {
     }
 
     /// 'UISV-alignment' across the axis: both edges for `fill`, one edge and room on the other side for
-    /// `leading` and `trailing`, the centre and room on both sides for `center`.
+    /// `leading` and `trailing`, the centre and room on both sides for `center`, the first view's baseline
+    /// for the baseline alignments.
     private func alignmentConstraints(_ view: View, canvas: any LayoutItem, vertical: Bool) -> [LayoutConstraint] {
         let (low, high, middle): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
@@ -154,6 +155,20 @@ extension StackView {
         case .leading: return [make(low, .equal, view, canvas), make(high, .lessThanOrEqual, view, canvas)]
         case .trailing: return [make(high, .equal, view, canvas), make(low, .greaterThanOrEqual, view, canvas)]
         case .center: return [make(middle, .equal, view, canvas), make(low, .greaterThanOrEqual, view, canvas)]
+        case .firstBaseline, .lastBaseline:
+            // Every view's baseline on the first view's; each inside the stack, and at least one against
+            // its top edge, held by a weak pull up (UIKit's stack hugs its tallest view the same way).
+            guard !vertical, let first = arrangedSubviews.first else { return [make(low, .equal, view, canvas)] }
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            var constraints = [make(low, .greaterThanOrEqual, view, canvas), make(high, .lessThanOrEqual, view, canvas)]
+            let top = make(low, .equal, view, canvas)
+            top.priority = LayoutPriority(1)
+            constraints.append(top)
+            if view !== first {
+                constraints.append(LayoutConstraint(item: view, baseline, .equal, to: first, baseline, constant: 0,
+                                                    priority: .required, origin: .system, identifier: "UISV-alignment"))
+            }
+            return constraints
         }
     }
 }

@@ -122,6 +122,20 @@ struct AutoLayoutStackTests {
         #expect(views.map(\.frame.midX) == [20, 140, 260])
     }
 
+    @Test("firstBaseline alignment levels the text of a large and a small label")
+    func baselines() {
+        let big = Label(text: "Title", font: .largeTitle), small = Label(text: "note", font: .footnote)
+        let (_, _, _) = makeStack([big, small], axis: .horizontal, frame: Rect(x: 0, y: 0, width: 300, height: 100)) {
+            $0.alignment = .firstBaseline
+            $0.spacing = 8
+        }
+        let bigBaseline = big.frame.minY + big.textLayout(forWidth: .infinity).baseline
+        let smallBaseline = small.frame.minY + small.textLayout(forWidth: .infinity).baseline
+        #expect(big.frame.minY == 0)
+        #expect(abs(bigBaseline - smallBaseline) < 0.5)
+        #expect(small.frame.minX == big.frame.maxX + 8)
+    }
+
     @Test("fillProportionally keeps the lengths in the ratio of the intrinsic sizes")
     func fillProportionally() {
         let small = SizedView(), large = SizedView()
