@@ -207,3 +207,28 @@ struct AutoLayoutIncrementalTests {
         #expect(container.constraints.isEmpty && box.constraints.isEmpty)
     }
 }
+
+@Suite("Auto Layout priority rules")
+struct AutoLayoutPriorityRuleTests {
+    @Test("turning an active required constraint optional traps, as UIKit raises")
+    func requiredToOptionalWhileActiveTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let (_, _, _, box) = makeConstrainedScene()
+                let width = box.widthAnchor.constraint(equalToConstant: 10)
+                width.isActive = true
+                width.priority = LayoutPriority(999)
+            }
+        }
+    }
+
+    @Test("an inactive constraint may move between required and optional freely")
+    @MainActor func inactiveMayChange() {
+        let (_, _, _, box) = makeConstrainedScene()
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        width.priority = LayoutPriority(999)
+        width.priority = .required
+        width.isActive = true
+        #expect(width.priority == .required && width.isActive)
+    }
+}
