@@ -141,3 +141,31 @@ struct AutoLayoutWrappingLabelTests {
         #expect(narrow > wide)
     }
 }
+
+@MainActor
+@Suite("Auto Layout scrolling self-sizing rows")
+struct AutoLayoutScrollingTests {
+    @Test("scrolling 500 constrained rows measures each once, reuses a screenful of cells and logs nothing")
+    func scrollThrough() {
+        let (window, clock) = TestSupport.makeWindow()
+        let table = TableView(frame: Rect(size: window.size), style: .plain)
+        table.rowHeight = TableView.automaticDimension
+        table.register("square") { ConstrainedCell() }
+        let rows = SquareRows((0..<500).map { Double(20 + $0 % 50) })
+        table.dataSource = rows
+        window.rootView.addSubview(table)
+        window.step(clock)
+        var frames = 0
+        while table.contentOffset.y < table.contentSize.height - 677 && frames < 2000 {
+            table.contentOffset = Point(x: 0, y: table.contentOffset.y + 40)
+            window.step(clock)
+            frames += 1
+        }
+        #expect(table.measurementCount == 500)
+        #expect(table.cellsCreated <= 20)
+        #expect(window.layoutWarnings.isEmpty)
+        let last = IndexPath(row: 499, section: 0)
+        #expect(table.rectForRow(at: last).height == 93)  // a 69 pt square plus 12 above and below
+        withExtendedLifetime(rows) {}
+    }
+}
