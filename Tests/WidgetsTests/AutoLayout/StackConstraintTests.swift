@@ -90,6 +90,24 @@ struct AutoLayoutStackTests {
         #expect(printed.count == 1)
     }
 
+    @Test("hiding an arranged view in an animation block animates its collapse on constraints")
+    func animatedHiding() {
+        let info = fixed(nil, 85), playback = fixed(nil, 51, priority: LayoutPriority(999)), after = fixed(nil, 20)
+        let (window, clock, stack) = makeStack([info, playback, after], axis: .vertical,
+                                               frame: Rect(x: 0, y: 0, width: 375, height: 300)) {
+            $0.distribution = .equalSpacing
+        }
+        #expect(after.frame.minY == 280)
+        #expect(playback.frame.height == 51)
+        stack.animate(withDuration: 1, curve: .linear) { playback.isHidden = true }
+        #expect(playback.frame.height == 0)  // the model value at once
+        window.step(clock, frames: 30)
+        #expect(abs(playback.presentationFrame.height - 25.5) < 2)
+        window.step(clock, frames: 31)
+        #expect(playback.presentationFrame.height == 0)
+        #expect(after.frame.minY == 280)
+    }
+
     @Test("fillEqually gives every view the same length between the spacing")
     func fillEqually() {
         let views = [View(), View(), View()]
