@@ -1,9 +1,9 @@
 import Render
 
 /// How a constraint prints, in UIKit's shape: `<LayoutConstraint:0x1 'UISV-hiding' StackView:0x2.height == 0   (active)>`.
-extension LayoutConstraint: CustomDebugStringConvertible {
-    public nonisolated var debugDescription: String {
-        MainActor.assumeIsolated { debugDescription(in: engine ?? installedView.map { $0.treeLayoutEngine() }) }
+extension LayoutConstraint: @MainActor CustomDebugStringConvertible {
+    public var debugDescription: String {
+        debugDescription(in: engine ?? installedView.map { $0.treeLayoutEngine() })
     }
 
     /// Addresses are numbered by the engine in the order its logs name objects, so a log reads the same on
