@@ -20,15 +20,20 @@ enum LayoutInputs {
                                  priority: .required, origin: .autoresizingMask),
             ]
         }
+        // A table sizes its cells: UIKit names those size constraints 'UIView-Encapsulated-Layout-…'.
+        let encapsulated = view is TableViewCell
+        func size(_ attribute: LayoutAttribute, _ constant: Double, _ name: String) -> LayoutConstraint {
+            LayoutConstraint(item: view, attribute, .equal, to: nil, .notAnAttribute, constant: constant, priority: .required,
+                             origin: encapsulated ? .system : .autoresizingMask,
+                             identifier: encapsulated ? "UIView-Encapsulated-Layout-" + name : nil)
+        }
         return [
             LayoutConstraint(item: view, .left, .equal, to: superview, .left, constant: frame.minX,
                              priority: .required, origin: .autoresizingMask),
             LayoutConstraint(item: view, .top, .equal, to: superview, .top, constant: frame.minY,
                              priority: .required, origin: .autoresizingMask),
-            LayoutConstraint(item: view, .width, .equal, to: nil, .notAnAttribute, constant: frame.width,
-                             priority: .required, origin: .autoresizingMask),
-            LayoutConstraint(item: view, .height, .equal, to: nil, .notAnAttribute, constant: frame.height,
-                             priority: .required, origin: .autoresizingMask),
+            size(.width, frame.width, "Width"),
+            size(.height, frame.height, "Height"),
         ]
     }
 

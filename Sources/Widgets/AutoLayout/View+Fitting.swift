@@ -29,7 +29,7 @@ extension View {
         engine.register(self)
         engine.refreshDirtyInputs()
         let own = engine.participants[ObjectIdentifier(self)]?.inputs.filter {
-            $0.origin == .autoresizingMask && $0.firstAttribute.isDimension
+            translatesAutoresizingMaskIntoConstraints && $0.firstAttribute.isDimension
         } ?? []
         for input in own {
             engine.pending.removeAll { $0 === input }

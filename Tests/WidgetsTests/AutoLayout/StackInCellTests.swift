@@ -70,4 +70,26 @@ struct AutoLayoutStackInCellTests {
         #expect(printed.isEmpty)
         withExtendedLifetime(rows) {}
     }
+
+    @Test("content taller than a fixed row height conflicts with 'UIView-Encapsulated-Layout-Height', as in UIKit")
+    func encapsulatedHeight() {
+        let (window, clock) = TestSupport.makeWindow()
+        var printed: [String] = []
+        window.layoutWarningHandler = { printed.append($0) }
+        let table = TableView(frame: Rect(size: window.size), style: .plain)
+        table.rowHeight = 44
+        table.register("track") { TrackLikeCell() }
+        let rows = TrackLikeRows()
+        table.dataSource = rows
+        window.rootView.addSubview(table)
+        window.step(clock, frames: 2)
+        #expect(printed.count == 3)  // once per visible row
+        let lines = printed.first?.components(separatedBy: "\n") ?? []
+        #expect(lines.contains { $0.contains("'UIView-Encapsulated-Layout-Height' TrackLikeCell:0x") && $0.hasSuffix(".height == 44   (active)>\",") })
+        #expect(lines.contains { $0.contains("View:0x") && $0.hasSuffix(".height == 85   (active)>\",") || $0.hasSuffix(".height == 85   (active)>\"") })
+        #expect(!(printed.first ?? "").contains("(Note: If you're seeing AutoresizingMaskLayoutConstraints"))
+        let breaking = lines.firstIndex(of: "Will attempt to recover by breaking constraint ").map { lines[$0 + 1] } ?? ""
+        #expect(!breaking.contains("Encapsulated"))
+        withExtendedLifetime(rows) {}
+    }
 }
