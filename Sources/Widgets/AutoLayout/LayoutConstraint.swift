@@ -4,10 +4,11 @@ import Layout
 /// (NSLayoutConstraint): `first ⋚ multiplier × second + constant` at `priority`.
 ///
 /// Made by the anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`), inert until
-/// activated. Activating installs it on the nearest common ancestor of its items, as UIKit does, and adds
-/// it to the solver of that ancestor's tree (the window's engine, or a detached tree's own until it joins a
-/// window). Changing `constant` or an optional `priority` while active re-solves incrementally: the solver
-/// drops the old relation and adds the new one, touching only the rows it reaches.
+/// activated. Activating installs it on the nearest common ancestor of its items, as UIKit does, and hands
+/// it to the engine of that ancestor's tree (the window's, or a detached tree's own until it joins a
+/// window), which adds it to the solver at the next layout pass. Changing `constant` or an optional
+/// `priority` while active is incremental: the old relation leaves the solver at once and the new one
+/// joins at the next pass, touching only the rows it reaches; nothing is rebuilt.
 @MainActor
 public final class LayoutConstraint {
     /// What made a constraint, which decides how it is printed and whether it is broken first in a conflict.
@@ -32,8 +33,8 @@ public final class LayoutConstraint {
     public var identifier: String?
     var origin: Origin
 
-    /// The distance or size added to the second side. Setting it on an active constraint updates the
-    /// solver in place; nothing else is rebuilt.
+    /// The distance or size added to the second side. Setting it on an active constraint swaps its one
+    /// relation in the solver (see above); call `layoutIfNeeded()` inside an animation block to animate.
     public var constant: Double {
         didSet { if constant != oldValue { engine?.replace(self) } }
     }
