@@ -30,6 +30,10 @@ extension Simulator {
                                                  ("percent", .number(t.percent))])))
         }
         pairs.append(("root", ViewTree.node(for: window.rootView, offset: paneFrame.origin)))
+        // Auto Layout's "Unable to simultaneously satisfy constraints" blocks, only when there are any.
+        if !window.layoutWarnings.isEmpty {
+            pairs.append(("layoutWarnings", .array(window.layoutWarnings.map { .string($0) })))
+        }
         return .object(pairs)
     }
 }

@@ -7,7 +7,7 @@ open class Button: Control {
     public let titleLabel: Label
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue; setNeedsLayout() }
+        set { titleLabel.text = newValue; setNeedsLayout(); invalidateIntrinsicContentSize() }
     }
     public var tintColor: Color = .systemBlue { didSet { titleLabel.textColor = tintColor } }
     /// Padding around the title.

@@ -9,6 +9,11 @@ open class Label: View {
     public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
+    /// The width multi-line text wraps at for `intrinsicContentSize` (UILabel.preferredMaxLayoutWidth);
+    /// 0 means automatic: the width constraints last gave the label, as UIKit does for Auto Layout.
+    public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { contentChanged() } } }
+    /// The width the engine last solved for the label, the automatic wrapping width.
+    var solvedLayoutWidth: Double?
 
     /// The measurer used for layout: the window's font metrics. Before the label is in a window there are
     /// none, so a size asked for then is provisional (fixed metrics); joining a window measures again and
@@ -27,6 +32,7 @@ open class Label: View {
 
     private func contentChanged() {
         cachedLayout = nil
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         setNeedsDisplay()
     }
@@ -51,9 +57,38 @@ open class Label: View {
                     height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
     }
 
+    /// One line of text, or for a multi-line label its text wrapped at `preferredMaxLayoutWidth` (else at
+    /// the width constraints gave it, see `adoptSolvedWidth`).
     open override var intrinsicContentSize: Size {
-        let layout = textLayout(forWidth: .infinity)
+        let layout = textLayout(forWidth: intrinsicWrappingWidth)
         return Size(width: layout.size.width.rounded(.up), height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
+    }
+
+    var intrinsicWrappingWidth: Double {
+        guard numberOfLines != 1 else { return .infinity }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : solvedLayoutWidth ?? .infinity
+    }
+
+    /// Takes the width the engine solved as the wrapping width of a multi-line label; true when it changed
+    /// its intrinsic size, so the engine solves again with the new height (UIKit's two-pass layout of
+    /// wrapping labels).
+    func adoptSolvedWidth(_ width: Double) -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0, solvedLayoutWidth != width else { return false }
+        let before = intrinsicContentSize
+        solvedLayoutWidth = width
+        guard intrinsicContentSize != before else { return false }
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
+    /// The text is drawn centred vertically, so its baselines sit half the spare height below the top:
+    /// `top + height/2 - textHeight/2 + baseline`, the last one whole lines further down.
+    open override func baselineOffset(first: Bool) -> (heightFraction: Double, constant: Double) {
+        let layout = textLayout(forWidth: .infinity)
+        let lines = Double(max(1, layout.lines.count))
+        let lineHeight = layout.size.height / lines
+        let firstBaseline = layout.baseline - layout.size.height / 2
+        return (0.5, first ? firstBaseline : firstBaseline + (lines - 1) * lineHeight)
     }
 
     open override func draw(in canvas: Canvas) {

@@ -12,6 +12,7 @@ extension View {
         let changed = new != derivedSafeAreaInsets
         if changed {
             derivedSafeAreaInsets = new
+            updateGuideInsets()
             setNeedsLayout()
             safeAreaInsetsDidChange()
             owningController?.viewSafeAreaInsetsDidChange()
@@ -62,6 +63,7 @@ extension View {
     /// Calls `layoutMarginsDidChange` and marks for layout, here and in the subviews that preserve these
     /// margins.
     func marginsChanged() {
+        updateGuideInsets()
         setNeedsLayout()
         layoutMarginsDidChange()
         for child in subviews where child.preservesSuperviewLayoutMargins { child.marginsChanged() }

@@ -31,6 +31,8 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     var needsLayout = true
+    /// Constraints, guides and solver variables, once the view meets Auto Layout (see View+Anchors).
+    var autoLayoutState: AutoLayoutState?
     /// The cached `safeAreaInsets` (see `updateSafeAreaInsets`).
     var derivedSafeAreaInsets = EdgeInsets.zero
     /// The window's insets, on the window's root view only.
@@ -110,6 +112,9 @@ open class View: Responder {
 
     private func geometryChanged(resized: Bool) {
         if resized { setNeedsLayout() }
+        if let engine = autoLayoutState?.engine, translatesAutoresizingMaskIntoConstraints {
+            engine.inputsChanged(self, rebuild: false)
+        }
         updateSafeAreaInsets()
         superview?.setNeedsDisplay()
         setNeedsDisplay()
@@ -117,6 +122,10 @@ open class View: Responder {
 
     /// Called on a superview when a subview's `isHidden` changes; stack views relayout.
     open func arrangedSubviewVisibilityChanged(_ subview: View) {}
+
+    /// Called on a superview when a subview starts or stops translating its autoresizing mask; a stack
+    /// view switches to arranging with constraints.
+    open func subviewTranslatesAutoresizingMaskChanged(_ subview: View) {}
 
     // MARK: Margins and safe area
 
@@ -170,6 +179,7 @@ open class View: Responder {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.moveToWindow(window)
+        view.subtreeDidMove(from: nil)
         view.updateSafeAreaInsets()
         didAddSubview(view)
         setNeedsLayout()
@@ -203,9 +213,11 @@ open class View: Responder {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        let oldEngine = existingLayoutEngine
         parent.subviews.removeAll { $0 === self }
         superview = nil
         moveToWindow(nil)
+        subtreeDidMove(from: oldEngine)
         updateSafeAreaInsets()
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
@@ -283,6 +295,10 @@ open class View: Responder {
     /// The natural size of the content; -1 in a dimension means none (UIView.noIntrinsicMetric).
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     public static let noIntrinsicMetric = -1.0
+
+    /// Where a baseline anchor sits, as `top + heightFraction × height + constant`. A view without text
+    /// puts both baselines at its bottom edge, as UIKit aligns views that have none; a label at its text's.
+    open func baselineOffset(first: Bool) -> (heightFraction: Double, constant: Double) { (1, 0) }
 
     /// Draws the view's own content in its bounds coordinates; the background and children are drawn
     /// around it by the renderer.

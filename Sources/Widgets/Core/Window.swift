@@ -32,6 +32,12 @@ public final class Window: Responder {
 
     public override var next: Responder? { applicationResponder }
 
+    /// Receives each Auto Layout warning ("Unable to simultaneously satisfy constraints" blocks); prints
+    /// to standard error by default, where UIKit's log goes. Per window, so a test captures its own.
+    public var layoutWarningHandler: @MainActor (String) -> Void = Window.printLayoutWarning
+    /// Every warning reported so far, for the tree JSON's `layoutWarnings`.
+    public private(set) var layoutWarnings: [String] = []
+
     public private(set) var needsDisplay = true
     private(set) var needsLayoutPass = true
     /// Number of `layoutSubviews` calls made so far (tests check layout runs only when needed).
@@ -145,6 +151,11 @@ public final class Window: Responder {
         rootView.render(in: canvas, visible: screen, occlusion: occlusion, toRoot: .identity)
         needsDisplay = false
         drawnFrameCount += 1
+    }
+
+    func reportLayoutWarning(_ message: String) {
+        layoutWarnings.append(message)
+        layoutWarningHandler(message)
     }
 
     // MARK: Timing

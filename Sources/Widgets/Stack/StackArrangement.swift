@@ -27,7 +27,7 @@ struct StackArrangement {
         let lengths = visible.map { max(0, $0.natural) }
         switch distribution {
         case .fillEqually: return (lengths.max() ?? 0) * Double(lengths.count) + totalSpacing
-        case .fill, .fillProportionally, .equalSpacing: return lengths.reduce(0, +) + totalSpacing
+        case .fill, .fillProportionally, .equalSpacing, .equalCentering: return lengths.reduce(0, +) + totalSpacing
         }
     }
 
@@ -53,6 +53,9 @@ struct StackArrangement {
         var gap = spacing
         if distribution == .equalSpacing, visible.count > 1 {
             gap = max(spacing, (available - lengths.reduce(0, +)) / Double(visible.count - 1))
+        }
+        if distribution == .equalCentering, visible.count > 1 {
+            return centredSegments(lengths, available: available, start: start)
         }
         var result: [(origin: Double, length: Double)] = []
         var cursor = start
@@ -92,8 +95,29 @@ struct StackArrangement {
             let total = naturals.reduce(0, +)
             guard total > 0 else { return Array(repeating: room / Double(naturals.count), count: naturals.count) }
             return naturals.map { room * $0 / total }
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
             return naturals
         }
+    }
+
+    /// `equalCentering`: the first item at the start, the last at the end, the centres in between equally
+    /// far apart (further when that would bring two items closer than `spacing`); a hidden item stands
+    /// where the next visible one starts.
+    private func centredSegments(_ lengths: [Double], available: Double, start: Double) -> [(origin: Double, length: Double)] {
+        let count = lengths.count
+        var step = (available - lengths[0] / 2 - lengths[count - 1] / 2) / Double(count - 1)
+        for i in 0..<(count - 1) { step = max(step, lengths[i] / 2 + lengths[i + 1] / 2 + spacing) }
+        let origins = lengths.indices.map { start + lengths[0] / 2 + Double($0) * step - lengths[$0] / 2 }
+        var result: [(origin: Double, length: Double)] = []
+        var index = 0
+        for item in items {
+            if item.isVisible {
+                result.append((origins[index], lengths[index]))
+                index += 1
+            } else {
+                result.append((index < count ? origins[index] : start + available, 0))
+            }
+        }
+        return result
     }
 }

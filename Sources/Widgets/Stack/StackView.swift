@@ -9,10 +9,13 @@ import Render
 /// The stack draws nothing itself (UIKit's stack is a non-rendering view); give it a background colour if
 /// you want one.
 ///
-/// Handheld has no constraint solver, so what UIKit says with width and height constraints on an arranged
-/// view is said to the stack: `setFixedHeight(51, for: playback, priority: .required - 1)`. A required
-/// fixed length along the axis on a view that gets hidden is the conflict UIKit reports against its
-/// 'UISV-hiding' constraint; the stack lets the hiding win and reports it once through `warningHandler`.
+/// Two ways to size arranged views. With constraints, as in UIKit: turn off an arranged view's
+/// `translatesAutoresizingMaskIntoConstraints` and give it width or height constraints; the stack then
+/// arranges every arranged view with constraints of its own (StackView+Constraints), and a required
+/// length that collides with 'UISV-hiding' is reported by the window's engine in UIKit's words. Without
+/// constraints, the stack does the arithmetic itself (StackView+Layout) and lengths are said to it,
+/// `setFixedHeight(51, for: playback, priority: .required - 1)`; a required fixed length on a view that
+/// gets hidden is then reported once through `warningHandler` and the hiding wins.
 @MainActor
 open class StackView: View {
     /// The views the stack positions, in order; each is also one of `subviews`.
@@ -48,6 +51,10 @@ open class StackView: View {
     var fixedSizes: [ObjectIdentifier: ArrangedSize] = [:]
     /// The hidden arranged views already reported as breaking a required fixed length.
     var reportedHidingConflicts: Set<ObjectIdentifier> = []
+    /// The constraints the stack owns when it arranges with constraints (StackView+Constraints).
+    var arrangementConstraints: [LayoutConstraint] = []
+    var hidingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var distributingGuides: [LayoutGuide] = []
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -95,20 +102,24 @@ open class StackView: View {
     func arrangementChanged() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        rebuildArrangementConstraints()
     }
 
     // MARK: Overrides
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        arrangeSubviews()
+        if !arrangesWithConstraints { arrangeSubviews() }
     }
 
     /// The visible arranged subviews' lengths plus the spacing between them along the axis, the largest
     /// across it (the fill alignment takes all of a finite proposal), plus the margins when the
     /// arrangement is margin-relative. A cell asks `sizeThatFits(Size(width: w, height: .infinity))`.
     open override func sizeThatFits(_ size: Size) -> Size {
-        fittingSize(for: size)
+        guard arrangesWithConstraints else { return fittingSize(for: size) }
+        let target = Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        return systemLayoutSizeFitting(target, withHorizontalFittingPriority: size.width.isFinite ? .required : .fittingSizeLevel,
+                                       verticalFittingPriority: size.height.isFinite ? .required : .fittingSizeLevel)
     }
 
     open override var intrinsicContentSize: Size {
@@ -123,6 +134,7 @@ open class StackView: View {
         if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
             arrangedSubviews.remove(at: index)
             superview?.setNeedsLayout()
+            rebuildArrangementConstraints()
         }
     }
 
@@ -144,6 +156,12 @@ open class StackView: View {
             outermost = stack
         }
         (outermost.superview ?? outermost).layoutIfNeeded()
+    }
+
+    /// An arranged subview handed to constraints turns the whole stack over to them (StackView+Constraints).
+    open override func subviewTranslatesAutoresizingMaskChanged(_ subview: View) {
+        super.subviewTranslatesAutoresizingMaskChanged(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

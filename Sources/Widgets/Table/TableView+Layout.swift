@@ -86,6 +86,7 @@ extension TableView {
         let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
         measurementCount += 1
         measuredItems.insert(item)
+        if cell.usesConstraintsForContent { constraintMeasuredItems.insert(item) }
         heights.setHeight(height, of: item)
         updateContentSize()
         if visibleCells[path] == nil {

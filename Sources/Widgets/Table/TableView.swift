@@ -32,6 +32,10 @@ open class TableView: ScrollView {
     var heights = RowHeightIndex(count: 0, base: TableViewCell.defaultRowHeight)
     /// Items whose height came from measuring their cell (self-sizing), so they are not measured again.
     var measuredItems: Set<Int> = []
+    /// Measured items whose cells constraints size, and the width they were measured at: their heights
+    /// hold for that width only, so a new width measures them again (frame-based cells keep theirs).
+    var constraintMeasuredItems: Set<Int> = []
+    var constraintMeasureWidth = 0.0
     /// Items whose height the delegate fixed (including 0 for a hidden row).
     var delegateHeights: Set<Int> = []
     var needsReload = true
@@ -164,6 +168,7 @@ open class TableView: ScrollView {
         }
         heights = index
         measuredItems = measured
+        constraintMeasuredItems.formIntersection(measured)
         delegateHeights = []
         applyDelegateHeights()
         updateContentSize()
@@ -258,6 +263,11 @@ open class TableView: ScrollView {
             // Loaded before its first layout (zero width) or rotated: the footers wrap differently now.
             footerMeasureWidth = bounds.width
             for (s, section) in sections.enumerated() { heights.setHeight(footerHeight(section: s), of: section.footerItem) }
+        }
+        if bounds.width != constraintMeasureWidth {
+            constraintMeasureWidth = bounds.width
+            measuredItems.subtract(constraintMeasuredItems)
+            constraintMeasuredItems.removeAll()
         }
         updateContentSize()
         layoutRows()

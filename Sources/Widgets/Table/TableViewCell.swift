@@ -27,6 +27,8 @@ open class TableViewCell: View {
     /// Drawn by the cell at its bottom edge; the table turns it off for the last row of grouped sections.
     var showsSeparator = true
     var separatorThickness = 0.5
+    /// The content view's trailing constraint once constraints size the content (TableViewCell+SelfSizing).
+    var contentViewTrailing: LayoutConstraint?
     public private(set) var isHighlighted = false
     public private(set) var isSelected = false
     /// Whether the table's keyboard focus is on this row: drawn as a focus ring, "focused" in the tree JSON.
@@ -113,12 +115,15 @@ open class TableViewCell: View {
             accessory.frame = Rect(x: bounds.width - Self.accessoryTrailingInset - w, y: (bounds.height - h) / 2, width: w, height: h)
             contentWidth = accessory.frame.minX - 8
         }
+        pinContentViewIfNeeded()
         contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: bounds.height)
         layoutContent(in: contentView.bounds)
     }
 
-    /// Lays out the standard labels; cells with custom content override it (and `contentHeight`).
+    /// Lays out the standard labels; cells with custom content override it (and `contentHeight`), and
+    /// cells whose content constraints place leave it to them.
     open func layoutContent(in bounds: Rect) {
+        guard !usesConstraintsForContent else { return }
         var x = leadingMargin
         if !imageView.isHidden {
             imageView.frame = Rect(x: x, y: (bounds.height - 29) / 2, width: 29, height: 29)
@@ -147,9 +152,11 @@ open class TableViewCell: View {
     }
 
     /// The height the cell needs at `width` (self-sizing rows): at least 44 pt, else content plus 11 pt
-    /// above and below, as UIKit's standard cells.
+    /// above and below, as UIKit's standard cells; a cell whose content constraints place answers what
+    /// they allow (TableViewCell+SelfSizing).
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: max(Self.defaultRowHeight, contentHeight(forWidth: size.width) + 22))
+        if usesConstraintsForContent { return Size(width: size.width, height: constrainedHeight(forWidth: size.width)) }
+        return Size(width: size.width, height: max(Self.defaultRowHeight, contentHeight(forWidth: size.width) + 22))
     }
 
     /// The standard labels' height at `width`; override for custom content.

@@ -38,6 +38,9 @@ struct StackViewDistributionTests {
         // equalSpacing: natural heights, the 180 points left over become the one gap.
         (.equalSpacing, [Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 0, y: 220, width: 100, height: 0),
                          Rect(x: 0, y: 220, width: 100, height: 80)]),
+        // equalCentering: with two visible views, the same as equalSpacing (ends against the edges).
+        (.equalCentering, [Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 0, y: 220, width: 100, height: 0),
+                           Rect(x: 0, y: 220, width: 100, height: 80)]),
     ]
 
     nonisolated static let verticalAllShown: [Expected] = [
@@ -51,6 +54,9 @@ struct StackViewDistributionTests {
                                Rect(x: 0, y: 280.0 * 100 / 180 + 20, width: 100, height: 280.0 * 80 / 180)]),
         (.equalSpacing, [Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 0, y: 100, width: 100, height: 60),
                          Rect(x: 0, y: 220, width: 100, height: 80)]),
+        // equalCentering: centres at 20, 140 and 260.
+        (.equalCentering, [Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 0, y: 110, width: 100, height: 60),
+                           Rect(x: 0, y: 220, width: 100, height: 80)]),
     ]
 
     @Test("every distribution in a column leaves a hidden view no height and no spacing",
