@@ -7,11 +7,9 @@ set -euo pipefail
 binary=${1:-.build/debug/handheld}
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
 work=$(mktemp -d)
-display=":$(( 140 + RANDOM % 60 ))"
-export DISPLAY=$display
+source "$(dirname "$0")/lib/xvfb.sh"
 unset SDL_VIDEODRIVER
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+start_xvfb 140 60
 app=""
 # Cleanup must not fail: under `set -e` a failing command in the EXIT trap becomes the script's status (Xvfb
 # may already be gone when it runs).
@@ -21,16 +19,10 @@ cleanup() {
     rm -rf "$work" || true
 }
 trap cleanup EXIT
-sleep 1
 cd "$work"
 "$binary" --scene master-detail --device iphone-8 --zoom 1 >app.out 2>app.err &
 app=$!
-window=""
-for _ in $(seq 50); do
-    window=$(timeout 5 xdotool search --name Handheld 2>/dev/null | head -n 1 || true)
-    [ -n "$window" ] && break
-    sleep 0.2
-done
+window=$(find_window)
 fail() { echo "real-window test: FAILED: $*"; cat app.err; exit 1; }
 [ -n "$window" ] || fail "the window did not appear"
 x() { timeout 5 xdotool "$@" || fail "xdotool $* did not return"; }

@@ -9,12 +9,10 @@ events=${2:-3000}
 every=${3:-300}
 seed=${4:-42}
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
-display=":$(( 200 + RANDOM % 50 ))"
-export DISPLAY=$display
+source "$(dirname "$0")/lib/xvfb.sh"
 unset SDL_VIDEODRIVER
 work=$(mktemp -d)
-Xvfb "$display" -screen 0 1600x1200x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+start_xvfb 250 50 1600x1200x24
 app=""
 cleanup() {
     if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; fi
@@ -22,16 +20,10 @@ cleanup() {
     rm -rf "$work" || true
 }
 trap cleanup EXIT
-sleep 1
 cd "$work"
 "$binary" --scene master-detail --device iphone-8 --zoom 1 >app.out 2>app.err &
 app=$!
-window=""
-for _ in $(seq 50); do
-    window=$(timeout 5 xdotool search --name Handheld 2>/dev/null | head -n 1 || true)
-    [ -n "$window" ] && break
-    sleep 0.2
-done
+window=$(find_window)
 [ -n "$window" ] || { echo "window soak: no window appeared" >&2; exit 1; }
 rss() { awk '/VmRSS/{printf "%.0f", $2/1024}' "/proc/$app/status"; }
 keys=(ctrl+Right ctrl+Left ctrl+d ctrl+shift+d ctrl+m ctrl+1 ctrl+2 ctrl+3 ctrl+t ctrl+h ctrl+i F1 Escape Down Up Return)

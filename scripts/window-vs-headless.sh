@@ -12,15 +12,13 @@ seeds=$(cd "$(dirname "$0")/seeds" && pwd)
 fuzz=${FUZZ:-3%}
 max_pixels=${MAX_PIXELS:-40}
 work=$(mktemp -d)
-display=":$(( 200 + RANDOM % 50 ))"
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+source "$(dirname "$0")/lib/xvfb.sh"
+start_xvfb 200 50
 cleanup() {
     kill "$xvfb" 2>/dev/null || true
     rm -rf "$work" || true
 }
 trap cleanup EXIT
-sleep 1
 failures=0
 shots=0
 for script in "$seeds"/*.txt; do
