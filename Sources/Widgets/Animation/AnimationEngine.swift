@@ -130,7 +130,7 @@ public final class AnimationEngine {
         if let running = property.animation {
             // Retarget from the on-screen value; a spring inherits the old animation's velocity.
             carried = running.velocity(at: now)
-            running.interrupt()
+            running.interrupt(superseded: running.group === transaction.group)
             noteIfDue(running.group)
         }
         if case let .spring(spring, v0) = timing, !carried.isEmpty {

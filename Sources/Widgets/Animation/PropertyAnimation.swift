@@ -84,11 +84,12 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
         group.release(interrupted: false)
     }
 
-    /// Removed before its end by a newer animation or a direct set.
-    func interrupt() {
+    /// Removed before its end by a newer animation or a direct set. One replaced by a later set in its own
+    /// block is superseded, not interrupted: UIKit completes such a block with `finished == true`.
+    func interrupt(superseded: Bool = false) {
         guard !ended else { return }
         ended = true
-        group.release(interrupted: true)
+        group.release(interrupted: !superseded)
     }
 
     var isEnded: Bool { ended }
