@@ -36,8 +36,10 @@ extension View {
             // A controller's root view: UIKit calls viewWillLayoutSubviews and viewDidLayoutSubviews around
             // the view's own layoutSubviews, before its subviews lay out.
             owningController?.viewWillLayoutSubviews()
+            isLayingOutSubviews = true
             engine?.applyFrames(toSubviewsOf: self)
             layoutSubviews()
+            isLayingOutSubviews = false
             owningController?.viewDidLayoutSubviews()
             window?.layoutPassCount += 1
         }

@@ -31,6 +31,8 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     var needsLayout = true
+    /// True while this view's own layout runs (solved frames applied, then `layoutSubviews`).
+    var isLayingOutSubviews = false
     /// Constraints, guides and solver variables, once the view meets Auto Layout (see View+Anchors).
     var autoLayoutState: AutoLayoutState?
     /// The cached `safeAreaInsets` (see `updateSafeAreaInsets`).
@@ -111,7 +113,12 @@ open class View: Responder {
     }
 
     private func geometryChanged(resized: Bool) {
-        if resized { setNeedsLayout() }
+        if resized {
+            setNeedsLayout()
+            // UIKit lays out the superview again when a subview changes size, unless the superview is the
+            // one laying it out right now (its layoutSubviews set that size).
+            if let superview, !superview.isLayingOutSubviews { superview.setNeedsLayout() }
+        }
         if let engine = autoLayoutState?.engine, translatesAutoresizingMaskIntoConstraints {
             engine.inputsChanged(self, rebuild: false)
         }
@@ -175,12 +182,17 @@ open class View: Responder {
             setNeedsDisplay()
             return
         }
-        view.removeFromSuperview()
+        // UIKit's order: willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(),
+        // didMoveToSuperview(), then the superview's didAddSubview(_:). A view taken from another superview
+        // hears of the move once, with its new superview.
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview(into: window)
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.moveToWindow(window)
         view.subtreeDidMove(from: nil)
         view.updateSafeAreaInsets()
+        view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
         setNeedsDisplay()
@@ -210,13 +222,25 @@ open class View: Responder {
         setNeedsDisplay()
     }
 
+    /// UIKit's order: the superview's willRemoveSubview(_:), willMove(toSuperview: nil),
+    /// willMove(toWindow: nil), didMoveToWindow(), didMoveToSuperview().
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview(into: nil)
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview without the superview callbacks of the view itself, which
+    /// `removeFromSuperview` and `insertSubview` send around it; `destination` is the window the view ends
+    /// up in, so a move within one window sends no window callbacks.
+    private func detachFromSuperview(into destination: Window?) {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         let oldEngine = existingLayoutEngine
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        moveToWindow(nil)
+        moveToWindow(destination)
         subtreeDidMove(from: oldEngine)
         updateSafeAreaInsets()
         parent.setNeedsLayout()
@@ -228,11 +252,29 @@ open class View: Responder {
     /// Called after the view joined or left a window (UIView.didMoveToWindow).
     open func didMoveToWindow() {}
 
+    /// About to join or leave a superview (nil: leaving). Called before the window changes.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Joined or left a superview, after the window callbacks.
+    open func didMoveToSuperview() {}
+    /// About to join or leave a window (nil: leaving), for this view and each view in its subtree.
+    open func willMove(toWindow newWindow: Window?) {}
+
     func moveToWindow(_ newWindow: Window?) {
+        guard window !== newWindow else { return }
+        willMoveSubtree(toWindow: newWindow)
+        applyWindow(newWindow)
+    }
+
+    private func willMoveSubtree(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for child in subviews where child.window !== newWindow { child.willMoveSubtree(toWindow: newWindow) }
+    }
+
+    private func applyWindow(_ newWindow: Window?) {
         guard window !== newWindow else { return }
         if newWindow == nil { window?.viewWillLeave(self) }
         window = newWindow
-        for child in subviews { child.moveToWindow(newWindow) }
+        for child in subviews { child.applyWindow(newWindow) }
         if newWindow != nil { setNeedsLayout() }
         didMoveToWindow()
     }
