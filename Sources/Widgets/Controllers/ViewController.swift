@@ -97,6 +97,7 @@ open class ViewController: Responder {
         if isAppearing {
             guard appearanceState != .appeared && appearanceState != .appearing else { return }
             appearanceState = .appearing
+            viewIsAppearingSent = false
             viewWillAppear(animated)
         } else {
             guard appearanceState != .disappeared && appearanceState != .disappearing else { return }
@@ -112,11 +113,15 @@ open class ViewController: Responder {
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            sendViewIsAppearingIfNeeded()
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
+            isMovingToParent = false
+            isMovingFromParent = false
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
+            isMovingFromParent = false
         default: break
         }
         if forwardsAppearanceToChildren {
@@ -125,16 +130,42 @@ open class ViewController: Responder {
     }
 
     private var appearanceAnimated = false
+    private var viewIsAppearingSent = false
+
+    /// The view is in the hierarchy with its traits and geometry up to date, between `viewWillAppear` and
+    /// `viewDidAppear` (UIViewController.viewIsAppearing, iOS 17): sent on the first layout pass that
+    /// lays the view out while appearing, or just before `viewDidAppear` if none did.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Whether the controller is appearing because it was just added to a parent (pushed), or disappearing
+    /// because it is being removed (popped). UIKit documents both as meaningful inside the appearance
+    /// callbacks; they are cleared when the matching `did` callback has run.
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+
+    func sendViewIsAppearingIfNeeded() {
+        guard appearanceState == .appearing, !viewIsAppearingSent else { return }
+        viewIsAppearingSent = true
+        viewIsAppearing(appearanceAnimated)
+    }
 
     // MARK: Containment
 
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
+        child.isMovingToParent = true
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
         child.setInheritedTraits(traits(forChild: child))
+    }
+
+    /// What a container calls when it starts removing `self` (UIKit's `willMove(toParent: nil)`, which
+    /// the container calls): the controller is now moving from its parent.
+    public func beginRemovalFromParent() {
+        isMovingFromParent = true
+        willMove(toParent: nil)
     }
 
     public func removeFromParent() {

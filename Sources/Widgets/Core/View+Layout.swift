@@ -35,6 +35,7 @@ extension View {
             needsLayout = false
             // A controller's root view: UIKit calls viewWillLayoutSubviews and viewDidLayoutSubviews around
             // the view's own layoutSubviews, before its subviews lay out.
+            if window != nil { owningController?.sendViewIsAppearingIfNeeded() }
             owningController?.viewWillLayoutSubviews()
             isLayingOutSubviews = true
             engine?.applyFrames(toSubviewsOf: self)

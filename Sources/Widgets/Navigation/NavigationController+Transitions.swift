@@ -58,7 +58,7 @@ extension NavigationController {
         let old = viewControllers
         let removed = old.filter { c in !newStack.contains { $0 === c } }
         let added = newStack.filter { c in !old.contains { $0 === c } }
-        for c in removed { c.willMove(toParent: nil) }
+        for c in removed { c.beginRemovalFromParent() }
         for c in added { addChild(c) }
         stack = newStack
         if let from = old.last, let to = newStack.last, from !== to, animated, canAnimateTransitions {

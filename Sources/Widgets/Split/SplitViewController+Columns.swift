@@ -55,7 +55,7 @@ extension SplitViewController {
     func removeColumn(_ controller: ViewController, in coordinator: TransitionCoordinator?) {
         guard controller.parent === self else { return }
         let animated = coordinator.map { !$0.isFinished && $0.isAnimated } ?? false
-        controller.willMove(toParent: nil)
+        controller.beginRemovalFromParent()
         leavingColumns.append(controller)
         if controller.appearanceState == .appeared || controller.appearanceState == .appearing {
             controller.beginAppearanceTransition(false, animated: animated)
