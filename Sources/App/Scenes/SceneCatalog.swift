@@ -29,6 +29,8 @@ enum SceneCatalog {
                   make: { _ in SettingsViewController.inNavigation() }),
             Scene(name: "top-tracks", summary: "Expandable cells built on a stack view (seed 5).",
                   make: { _ in try TopTracksViewController.inNavigation() }),
+            Scene(name: "top-tracks-required", summary: "Seed 5's first version: a required playback height that conflicts when hidden.",
+                  make: { _ in try TopTracksViewController.inNavigation(playbackPriority: .required) }),
             Scene(name: "custom-transition", summary: "A delegate's cross-fade push and pop, pulled down by a drag.",
                   make: { _ in CustomTransitionScene() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",

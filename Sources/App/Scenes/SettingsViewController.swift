@@ -101,28 +101,35 @@ final class SettingsViewController: TableViewController {
     }
 }
 
-/// A row holding a wheel picker at its standard 216 pt height. The picker clips when the row is shorter
-/// (seed 3: a collapsing row must not let the picker spill over its neighbours). Not generic, so the tree
-/// JSON names it `PickerCell`.
+/// A row holding a wheel picker, sized by constraints (seed 3's fix): the picker is pinned leading,
+/// trailing and top, its bottom `>= 0`, and its vertical compression resistance is 740, below the 750 a
+/// view has by default, so the row's height comes from the picker's 216 pt intrinsic height and, as the
+/// row collapses, the picker shrinks with it instead of spilling over its neighbours. It also clips, as a
+/// shrunken wheel draws less. Not generic, so the tree JSON names it `PickerCell`.
 final class PickerCell: TableViewCell {
+    /// The compression resistance the article lowers the picker's to.
+    static let pickerCompressionResistance = LayoutPriority(740)
+
     let picker: View
 
     init(picker: View) {
         self.picker = picker
         super.init(style: .default, reuseIdentifier: nil)
         picker.clipsToBounds = true
+        picker.translatesAutoresizingMaskIntoConstraints = false
+        picker.setContentCompressionResistancePriority(Self.pickerCompressionResistance, for: .vertical)
         contentView.addSubview(picker)
+        LayoutConstraint.activate([
+            picker.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            picker.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            picker.topAnchor.constraint(equalTo: contentView.topAnchor),
+            contentView.bottomAnchor.constraint(greaterThanOrEqualTo: picker.bottomAnchor),
+        ])
     }
 
     required init(style: Style, reuseIdentifier: String?) {
         fatalError("PickerCell is built with a picker")
     }
-
-    override func layoutContent(in bounds: Rect) {
-        picker.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-    }
-
-    override func contentHeight(forWidth width: Double) -> Double { PickerView.standardHeight - 22 }
 }
 
 /// A row that acts as a button: a centred tinted title whose text the owner keeps current.

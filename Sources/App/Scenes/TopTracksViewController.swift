@@ -6,18 +6,22 @@ import Widgets
 /// its new self-sized height.
 final class TopTracksViewController: TableViewController, TableViewDataSource, TableViewDelegate {
     let store: TrackStore
+    /// The priority of each cell's 51 pt playback height: 999 settles seed 5; 1000 is the article's first
+    /// version, which conflicts with 'UISV-hiding' in every collapsed cell.
+    let playbackPriority: LayoutPriority
     /// The next whole-second update of the playing tracks.
     private var ticker: DisplayLink?
     private var lastTick: Double?
 
-    init(store: TrackStore) {
+    init(store: TrackStore, playbackPriority: LayoutPriority = TrackCell.playbackPriority) {
         self.store = store
+        self.playbackPriority = playbackPriority
         super.init(style: .plain)
     }
 
-    static func inNavigation() throws -> ViewController {
+    static func inNavigation(playbackPriority: LayoutPriority = TrackCell.playbackPriority) throws -> ViewController {
         let store = try TrackStore.load(from: try TrackStore.fixturePath)
-        return NavigationController(rootViewController: TopTracksViewController(store: store))
+        return NavigationController(rootViewController: TopTracksViewController(store: store, playbackPriority: playbackPriority))
     }
 
     override func viewDidLoad() {
@@ -25,7 +29,8 @@ final class TopTracksViewController: TableViewController, TableViewDataSource, T
         tableView.identifier = "tracks-table"
         tableView.rowHeight = TableView.automaticDimension
         tableView.estimatedRowHeight = 84
-        tableView.register("track") { TrackCell(style: .default, reuseIdentifier: nil) }
+        let priority = playbackPriority
+        tableView.register("track") { TrackCell(style: .default, reuseIdentifier: nil, playbackPriority: priority) }
         tableView.dataSource = self
         tableView.delegate = self
     }

@@ -1,12 +1,16 @@
 import Render
 import Widgets
 
-/// A track row: artwork, title and artist, and below them the playback controls, arranged in a vertical
-/// stack view. The controls are 51 pt tall at a high, not required, priority, so hiding them collapses
-/// them without a constraint conflict (seed 5's lesson).
+/// A track row built as seed 5 builds it: a vertical stack view pinned to the content view by constraints,
+/// holding two containers with constant height constraints (track info 60 pt, playback controls 51 pt),
+/// so the row sizes itself from them. The controls' height is 999 by default: when they hide, the stack's
+/// required 'UISV-hiding' height of 0 wins without a conflict (seed 5's lesson). The article's first
+/// version, at 1000, is the `top-tracks-required` scene.
 final class TrackCell: TableViewCell {
     static let playbackHeight = 51.0
     static let artworkSize = 60.0
+    /// The playback height's priority seed 5 settles on (`UILayoutPriority(999)`).
+    static let playbackPriority = LayoutPriority.required - 1
 
     let stack = StackView()
     let info = View()
@@ -14,11 +18,25 @@ final class TrackCell: TableViewCell {
     let rankLabel = Label(text: "", font: Font(size: 13, weight: .semibold), color: .white)
     let titleLabel = Label(text: "", font: Font(size: 17, weight: .semibold))
     let artistLabel = Label(text: "", font: .subheadline, color: .secondaryLabel)
-    let playback = PlaybackControlsView()
+    let playback: PlaybackControlsView
     private(set) var track: Track?
     var onPlayPause: (() -> Void)?
 
-    required init(style: Style, reuseIdentifier: String?) {
+    /// The stack's leading edge, on the separator's inset, which the table sets when it installs the cell.
+    private var stackLeading: LayoutConstraint!
+    /// The controls' 51 pt height constraint.
+    let playbackHeightConstraint: LayoutConstraint
+
+    required convenience init(style: Style, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier, playbackPriority: Self.playbackPriority)
+    }
+
+    /// A cell whose controls' height holds at `playbackPriority` (1000 is the article's first version).
+    init(style: Style, reuseIdentifier: String?, playbackPriority: LayoutPriority) {
+        let playback = PlaybackControlsView()
+        self.playback = playback
+        playbackHeightConstraint = playback.heightAnchor.constraint(equalToConstant: Self.playbackHeight)
+        playbackHeightConstraint.priority = playbackPriority
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         stack.axis = .vertical
         stack.spacing = 8
@@ -38,13 +56,25 @@ final class TrackCell: TableViewCell {
             self.titleLabel.frame = Rect(x: s + 12, y: 9, width: v.bounds.width - s - 12, height: 22)
             self.artistLabel.frame = Rect(x: s + 12, y: 33, width: v.bounds.width - s - 12, height: 20)
         }
+        contentView.addSubview(stack)
+        for view in [stack, info, playback] { view.translatesAutoresizingMaskIntoConstraints = false }
         stack.addArrangedSubview(info)
         stack.addArrangedSubview(playback)
-        stack.setFixedHeight(Self.artworkSize, for: info)
-        stack.setFixedHeight(Self.playbackHeight, for: playback, priority: .defaultHigh)
         playback.isHidden = true
         playback.playButton.onTap = { [weak self] in self?.onPlayPause?() }
-        contentView.addSubview(stack)
+        // 999, as UIKit self-sizing cells commonly have it, so the row's height the table sets while a cell
+        // is resized ('UIView-Encapsulated-Layout-Height') never has to break the stack's edges.
+        let stackBottom = contentView.bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 12)
+        stackBottom.priority = .required - 1
+        stackLeading = stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: leadingMargin)
+        LayoutConstraint.activate([
+            stackLeading,
+            contentView.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 16),
+            stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            stackBottom,
+            info.heightAnchor.constraint(equalToConstant: Self.artworkSize),
+            playbackHeightConstraint,
+        ])
     }
 
     override func prepareForReuse() {
@@ -73,18 +103,14 @@ final class TrackCell: TableViewCell {
         playback.isHidden = !expanded
     }
 
+    /// The table may move the separator inset (20 pt on regular width) after the cell is made.
+    override func layoutSubviews() {
+        stackLeading.constant = leadingMargin
+        super.layoutSubviews()
+    }
+
     func updatePlayback(playing: Bool, elapsed: Double) {
         playback.update(playing: playing, elapsed: elapsed)
-    }
-
-    override func layoutContent(in bounds: Rect) {
-        stack.frame = Rect(x: leadingMargin, y: 12, width: bounds.width - leadingMargin - 16,
-                           height: max(0, bounds.height - 24))
-    }
-
-    override func sizeThatFits(_ size: Size) -> Size {
-        let width = size.width - leadingMargin - 16
-        return Size(width: size.width, height: stack.sizeThatFits(Size(width: width, height: .infinity)).height + 24)
     }
 }
 

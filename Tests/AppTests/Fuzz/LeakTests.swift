@@ -10,7 +10,8 @@ import Widgets
 @Suite("Leak checks")
 struct LeakTests {
     /// Every scene but the catalog (checked against the catalog below).
-    nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "custom-transition", "placeholder"]
+    nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "custom-transition",
+                                          "placeholder"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -18,7 +19,7 @@ struct LeakTests {
         switch scene {
         case "master-detail": try harness.run("tap #entry-0\nwait 1\ntap #back\nwait 1\ntap #entry-1\nwait 1")
         case "settings": try harness.run("tap #picker-button\nwait 1\ntap #due-date-row\nwait 1")
-        case "top-tracks":
+        case "top-tracks", "top-tracks-required":
             try harness.run("tap #track-1\nwait 1")
             let cell = try #require(harness.simulator.window.rootView.viewWithIdentifier("track-1") as? TrackCell)
             let play = cell.playback.playButton.presentationFrameInWindow
