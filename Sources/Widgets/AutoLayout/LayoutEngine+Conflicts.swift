@@ -26,14 +26,12 @@ extension LayoutEngine {
 
     private func serial(of constraint: LayoutConstraint) -> Int { serials[ObjectIdentifier(constraint)] ?? .max }
 
-    /// Sends a warning to the window's sink (standard error unless a test replaced it); a tree not in a
-    /// window prints it.
+    /// Sends a warning to the window's sink (standard error unless a test replaced it). A tree not in a
+    /// window stays quiet: a cell measured before it joins the table would otherwise print the same
+    /// conflict twice, and the conflict is found again, and reported once, when its constraints join the
+    /// window's engine.
     func report(_ message: String) {
-        if let window = root.window {
-            window.reportLayoutWarning(message)
-        } else {
-            Window.printLayoutWarning(message)
-        }
+        root.window?.reportLayoutWarning(message)
     }
 
     /// UIKit's text, line for line, with Handheld's type names in the list.
