@@ -122,7 +122,9 @@ open class View: Responder {
         if let engine = autoLayoutState?.engine, translatesAutoresizingMaskIntoConstraints {
             engine.inputsChanged(self, rebuild: false)
         }
-        updateSafeAreaInsets()
+        // The subviews measure their overlap in this view's bounds, which may have moved or resized even
+        // when this view's own insets did not change.
+        updateSafeAreaInsets(geometryChanged: true)
         superview?.setNeedsDisplay()
         setNeedsDisplay()
     }

@@ -34,9 +34,11 @@ struct BadInputClosedWindowTests {
         esac
         sleep 0.4
         xdotool key --window "$wid" ctrl+s
-        sleep 0.6
+        # Wait for the tree Ctrl+S writes rather than a fixed time: a loaded machine (tests run in parallel)
+        # can take longer than any sleep. Slow animations keep the transition running meanwhile.
+        for i in $(seq 50); do ls screenshots/*.json >/dev/null 2>&1 && break; sleep 0.1; done
         if [ "$3" = ctrl-q ]; then xdotool key --window "$wid" ctrl+q; else python3 "$5" "$wid"; fi
-        for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+        for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
         if kill -0 $pid 2>/dev/null; then kill -9 $pid; echo "still running after the close"; exit 4; fi
         wait $pid
         echo "status $?"

@@ -97,4 +97,18 @@ struct SafeAreaPropagationTests {
         #expect(keeps.effectiveLayoutMargins == EdgeInsets(top: 20, left: 30, bottom: 8, right: 30))
         #expect(own.effectiveLayoutMargins == EdgeInsets(all: 8))
     }
+
+    @Test("moving a view's bounds origin updates its subviews' safe area even when its own does not change")
+    func boundsOriginMovesChildren() {
+        let (window, _) = TestSupport.makeWindow(size: Size(width: 375, height: 812))
+        window.safeAreaInsets = EdgeInsets(top: 44)
+        let parent = View(frame: Rect(x: 0, y: 0, width: 375, height: 812))
+        let child = View(frame: Rect(x: 0, y: 0, width: 375, height: 100))
+        parent.addSubview(child)
+        window.rootView.addSubview(parent)
+        #expect(child.safeAreaInsets == EdgeInsets(top: 44))
+        parent.bounds = Rect(x: 0, y: 50, width: 375, height: 812)
+        #expect(parent.safeAreaInsets == EdgeInsets(top: 44))
+        #expect(child.safeAreaInsets == EdgeInsets(top: 94), "the child now sits 50 pt higher on screen")
+    }
 }
