@@ -18,11 +18,17 @@ struct Device: Hashable, Sendable, CustomStringConvertible {
     let landscapeSizeClasses: SizeClasses
     /// The safe area in portrait (and upside down, which only iPads support).
     let portraitSafeArea: EdgeInsets
-    /// The safe area in either landscape; left and right are equal, so the side the notch is on does not
-    /// matter.
+    /// The safe area in either landscape. iOS insets both sides by the housing's depth, the side with the
+    /// notch or Dynamic Island and the opposite one (dimmmensions: 13 mini 0, 50, 21, 50), so it is the
+    /// same in landscape-left and landscape-right; only the housing moves (`housingEdge(in:)`).
     let landscapeSafeArea: EdgeInsets
     /// Split View pane widths; nil for iPhones, which offer no multitasking.
     let paneWidths: PaneWidths?
+    /// Rounded corners, sensor housing and home indicator; a plain rectangle for the older presets.
+    var shape: ScreenShape = .rectangle
+    /// `UIScreen.nativeScale` where the panel has fewer pixels than the rendering (13 mini: 2.88, drawn at
+    /// 3 and scaled down); nil where it equals `scale`.
+    var nativeScale: Double? = nil
 
     var description: String { name }
 
@@ -54,5 +60,18 @@ struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The screen's safe area insets in this orientation.
     func safeAreaInsets(in orientation: Orientation) -> EdgeInsets {
         orientation.isLandscape ? landscapeSafeArea : portraitSafeArea
+    }
+
+    /// The screen edge the sensor housing is on, as the user sees the screen: the top in portrait, the left
+    /// in landscape-left (`UIDeviceOrientation.landscapeLeft`: home button, so the device's bottom, on the
+    /// right), the right in landscape-right, the bottom upside down; nil without a housing.
+    func housingEdge(in orientation: Orientation) -> ScreenEdge? {
+        guard shape.housing != .none else { return nil }
+        return switch orientation {
+        case .portrait: .top
+        case .landscapeLeft: .left
+        case .landscapeRight: .right
+        case .upsideDown: .bottom
+        }
     }
 }

@@ -1,6 +1,8 @@
 import Render
 
-/// The devices the simulator offers: the reference README's device table, row for row, in its order.
+/// The devices the simulator offers: the reference README's device table, row for row, in its order,
+/// then the current devices of issue 19 (`docs/reference/devices.md`, where every value has its source).
+/// New rows go at the end, so Ctrl+D still walks the old presets in their old order.
 enum DeviceCatalog {
     /// The status bar and safe areas of the notched iPhones (11 Pro and 11 Pro Max), reference README.
     static let notchedStatusBarHeight: Double = 44
@@ -24,7 +26,7 @@ enum DeviceCatalog {
         iPad("ipad-pro-12.9", 1024, 1366, statusBar: proPadStatusBarHeight,
              panes: PaneWidths(landscapeTwoThirds: 981, landscapeHalf: 678, landscapeOneThird: 375,
                                portraitWide: 639, portraitNarrow: 375)),
-    ]
+    ] + currentDevices
 
     static var names: [String] { all.map(\.name) }
 
@@ -35,18 +37,28 @@ enum DeviceCatalog {
     }
 
     /// The text of `handheld devices`: one aligned line per device, e.g.
-    /// `iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C`.
+    /// `iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C  safe area 20,0,0,0 / 0,0,0,0  rectangle`:
+    /// the safe area (top, left, bottom, right) in portrait and in either landscape, then the screen's shape.
+    /// The columns up to the size classes are those the command printed before issue 19.
     static func devicesListing() -> String {
         let nameWidth = all.map(\.name.count).max() ?? 0
         let pointsWidth = all.map(\.pointSize.description.count).max() ?? 0
         func padded(_ text: String, to width: Int) -> String {
             text + String(repeating: " ", count: max(0, width - text.count))
         }
+        func insets(_ e: EdgeInsets) -> String {
+            [e.top, e.left, e.bottom, e.right].map(\.compact).joined(separator: ",")
+        }
+        let portraitWidth = all.map { insets($0.safeAreaInsets(in: .portrait)).count }.max() ?? 0
+        let landscapeWidth = all.map { insets($0.safeAreaInsets(in: .landscapeLeft)).count }.max() ?? 0
         return all.map { device in
             padded(device.name, to: nameWidth + 2) + padded(device.pointSize.description, to: pointsWidth)
                 + " @\(device.scale.compact)x"
                 + "  portrait \(device.sizeClasses(in: .portrait))"
                 + "  landscape \(device.sizeClasses(in: .landscapeLeft))"
+                + "  safe area " + padded(insets(device.safeAreaInsets(in: .portrait)), to: portraitWidth)
+                + " / " + padded(insets(device.safeAreaInsets(in: .landscapeLeft)), to: landscapeWidth)
+                + "  \(device.shape)"
         }.joined(separator: "\n")
     }
 

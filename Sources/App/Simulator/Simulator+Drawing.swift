@@ -3,7 +3,8 @@ import Widgets
 
 extension Simulator {
     /// Draws one frame of the whole screen in screen points: the app's pane, the other app beside it in
-    /// Split View, the status bar, then the overlays (the desktop's `chrome`, left out of screenshots).
+    /// Split View, the status bar, the display's shape (rounded corners, notch or Dynamic Island, home
+    /// indicator), then the overlays (the desktop's `chrome`, left out of screenshots).
     func draw(in canvas: Canvas, chrome showsChrome: Bool = true) {
         let screen = Rect(size: screenSize)
         let pane = paneFrame
@@ -13,6 +14,7 @@ extension Simulator {
         }
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
         if showsStatusBar { StatusBar.draw(in: canvas, screen: screen, configuration: configuration) }
+        ScreenShapeDrawing.draw(in: canvas, configuration: configuration)
         guard showsChrome else { return }
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)
         canvas.withClip(screen) {
