@@ -15,6 +15,17 @@ enum ScreenShapeDrawing {
     static func draw(in canvas: Canvas, configuration: ScreenConfiguration) {
         let device = configuration.device
         let shape = device.shape
+        guard shape != .rectangle else { return }
+        let screen = configuration.screenSize
+        // The masks' round caps reach past the screen's edges; keep them off the window's letterbox.
+        canvas.withClip(Rect(size: screen)) {
+            drawShape(shape, device: device, configuration: configuration, in: canvas)
+        }
+    }
+
+    @MainActor
+    private static func drawShape(_ shape: ScreenShape, device: Device, configuration: ScreenConfiguration,
+                                  in canvas: Canvas) {
         let screen = configuration.screenSize
         if let edge = device.housingEdge(in: configuration.orientation) {
             drawHousing(shape.housing, on: edge, portraitWidth: device.pointSize.width, screen: screen, in: canvas)
