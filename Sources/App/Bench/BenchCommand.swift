@@ -91,6 +91,7 @@ struct Bench: ParsableCommand {
         surface.canvas.shapes.isEnabled = true
 
         PeakMemory.reset()
+        let rasterisedBefore = surface.canvas.shapes.rasterCount
         let scene = BenchScene(size: screen, rows: rows, measurer: fonts)
         let widgetTimes = run(frames: frames) { frame in
             scene.scroll(to: BenchScene.offset(frame: frame, rows: rows, viewport: scene.tableHeight))
@@ -100,6 +101,8 @@ struct Bench: ParsableCommand {
             surface.endFrame()
         }
         let widgetPeak = PeakMemory.current()
+        let shapes = surface.canvas.shapes
+        let rasterised = shapes.rasterCount - rasterisedBefore
 
         let w = Stats(widgetTimes), f = Stats(floorTimes), u = Stats(uncachedFloorTimes)
         print(String(format: "widgets: median %.3f ms  p99 %.3f ms  peak %@", w.median, w.p99, PeakMemory.format(widgetPeak)))
@@ -107,7 +110,7 @@ struct Bench: ParsableCommand {
         print(String(format: "floor, shapes uncached: median %.3f ms  p99 %.3f ms", u.median, u.p99))
         print(String(format: "ratio:   median %.2f×  p99 %.2f×", w.median / max(f.median, 1e-9), w.p99 / max(f.p99, 1e-9)))
         print(String(format: "ratio to the uncached floor: median %.2f×", w.median / max(u.median, 1e-9)))
-        print("shape cache: \(surface.canvas.shapes.count) shapes, \(surface.canvas.shapes.bytes / 1024) KiB, \(surface.canvas.shapes.rasterCount) rasterised")
+        print("shape cache: \(shapes.count) shapes, \(shapes.bytes / 1024) KiB; \(rasterised) rasterised while the toolkit drew \(frames + 10) frames")
         print("cells alive: \(scene.table.liveCellCount), created: \(scene.table.cellsCreated), pooled: \(scene.table.pooledCellCount)")
     }
 
