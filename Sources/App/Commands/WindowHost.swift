@@ -30,6 +30,9 @@ final class WindowHost {
     init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool) throws {
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let screen = configuration.screenSize
+        // Video stays up from the question about the desktop's size to the window (one X connection).
+        let video = try? NativeWindow.VideoSession()
+        defer { withExtendedLifetime(video) {} }
         let chosenZoom = zoom ?? Self.defaultZoom(for: screen)
         do {
             native = try NativeWindow(title: "Handheld", size: screen, zoom: chosenZoom, fonts: fonts)

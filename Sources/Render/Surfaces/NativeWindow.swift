@@ -115,7 +115,16 @@ public final class NativeWindow {
         SDL_RenderPresent(renderer)
     }
 
-    private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+    /// Keeps SDL's video subsystem started while it lives (SDL counts the starts). Hold one across asking
+    /// for the display's bounds and opening the window: otherwise the question starts video, connects to
+    /// the X server and shuts it all down again just before the window starts it anew (issue 15: start-up).
+    @MainActor
+    public final class VideoSession {
+        public init() throws { try NativeWindow.initVideo() }
+        isolated deinit { SDL_QuitSubSystem(NativeWindow.subsystems) }
+    }
+
+    fileprivate static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
     /// `SDL_WINDOWPOS_CENTERED` (a function-like macro, so not imported).
     private static let centered: Int32 = 0x2FFF_0000
 
@@ -124,7 +133,7 @@ public final class NativeWindow {
     }
 
     /// Starts the video subsystem (reference-counted by SDL), failing fast when no display can exist.
-    private static func initVideo() throws {
+    fileprivate static func initVideo() throws {
         if let reason = missingDisplayReason(environment: FileSystem.environment) {
             throw RenderError.noDisplay(reason: reason)
         }
