@@ -93,8 +93,12 @@ struct Bench: ParsableCommand {
         PeakMemory.reset()
         let rasterisedBefore = surface.canvas.shapes.rasterCount
         let scene = BenchScene(size: screen, rows: rows, measurer: fonts)
+        var layoutTimes: [Double] = []
+        layoutTimes.reserveCapacity(frames + 10)
         let widgetTimes = run(frames: frames) { frame in
+            let start = DispatchTime.now().uptimeNanoseconds
             scene.scroll(to: BenchScene.offset(frame: frame, rows: rows, viewport: scene.tableHeight))
+            layoutTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             // The window's root view is opaque: every pixel is painted, so no clear is needed.
             let canvas = surface.beginFrame(clear: scene.window.coversItsBoundsOpaquely ? nil : .white)
             scene.window.draw(in: canvas)
@@ -104,9 +108,10 @@ struct Bench: ParsableCommand {
         let shapes = surface.canvas.shapes
         let rasterised = shapes.rasterCount - rasterisedBefore
 
-        let w = Stats(widgetTimes), f = Stats(floorTimes), u = Stats(uncachedFloorTimes)
+        let w = Stats(widgetTimes), f = Stats(floorTimes), u = Stats(uncachedFloorTimes), l = Stats(layoutTimes)
         print(String(format: "widgets: median %.3f ms  p99 %.3f ms  peak %@", w.median, w.p99, PeakMemory.format(widgetPeak)))
         print(String(format: "floor:   median %.3f ms  p99 %.3f ms  peak %@", f.median, f.p99, PeakMemory.format(floorPeak)))
+        print(String(format: "  of which scrolling and layout: median %.3f ms", l.median))
         print(String(format: "floor, shapes uncached: median %.3f ms  p99 %.3f ms", u.median, u.p99))
         print(String(format: "ratio:   median %.2f×  p99 %.2f×", w.median / max(f.median, 1e-9), w.p99 / max(f.p99, 1e-9)))
         print(String(format: "ratio to the uncached floor: median %.2f×", w.median / max(u.median, 1e-9)))
