@@ -30,6 +30,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	./scripts/real-window-test.sh .build/debug/handheld
 	./scripts/window-vs-headless.sh .build/debug/handheld
+	./scripts/idle-cpu-test.sh .build/debug/handheld
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
 
 # Rewrites every golden PNG from the current drawing. Each rewritten golden is reported as a failure, so

@@ -141,7 +141,15 @@ final class Simulator {
             self.hint = nil
             dirty = true
         }
-        return dirty || hint != nil || showsInspector
+        // The hint is drawn when it is shown (`showHint` marks the window) and when it expires (above); in
+        // between nothing about it moves, so it costs no frames. The inspector shows the frame time.
+        return dirty || showsInspector
+    }
+
+    /// The next clock time at which something is due with no input (a timer, the hint's expiry); nil when
+    /// nothing is, and an idle host may sleep until an event arrives.
+    var nextWake: Double? {
+        [window.nextTimerDue, hint?.until].compactMap { $0 }.min()
     }
 
     /// Whether anything is still moving (the runner and tests wait for this to settle): an animation
