@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "handheld", targets: ["handheld"]),
         .library(name: "HandheldKit", targets: ["HandheldKit"]),
         .library(name: "HandheldSimulator", targets: ["HandheldSimulator"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,12 +32,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "UIKitCompat", dependencies: ["HandheldKit"]),
         .target(name: "HandheldDemos", dependencies: ["HandheldSimulator", "Widgets", "Render", "Layout"]),
         .executableTarget(name: "handheld", dependencies: ["HandheldDemos", "HandheldSimulator"]),
         .target(name: "TestSupport", dependencies: ["Widgets", "Render"], path: "Tests/Support"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "CSDL", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,6 +40,7 @@ public final class AnimationEngine {
 
     public init(now: Double = 0) {
         timeline = AnimationTimeline(now: now)
+        Self.register(self)
     }
 
     /// The transaction animatable setters join, if an `animate` block is running and animation is enabled.
