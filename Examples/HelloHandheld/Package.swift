@@ -27,10 +27,11 @@ let package = Package(
             "HelloScreens",
             .product(name: "HandheldSimulator", package: handheld),
         ]),
+        // The golden PNGs are read from the source tree (next to the test file), not bundled.
         .testTarget(name: "HelloScreensTests", dependencies: [
             "HelloScreens",
             .product(name: "HandheldSimulator", package: handheld),
-        ]),
+        ], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

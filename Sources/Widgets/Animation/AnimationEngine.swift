@@ -59,7 +59,7 @@ public final class AnimationEngine {
     }
 
     /// Number of property animations in flight (for tests and the inspector).
-    public var runningAnimationCount: Int { active.count }
+    package var runningAnimationCount: Int { active.count }
 
     // MARK: Transactions
 
@@ -198,7 +198,7 @@ public final class AnimationEngine {
     }
 
     /// Number of simulations in flight, stopped ones included until the next tick (for tests).
-    public var runningSimulationCount: Int { simulations.count }
+    package var runningSimulationCount: Int { simulations.count }
 
     // MARK: Ticking
 
