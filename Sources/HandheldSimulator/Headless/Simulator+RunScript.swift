@@ -59,7 +59,7 @@ extension Simulator {
 }
 
 /// Why a headless run (`Simulator.runScript`) stopped: the one line `handheld run` prints, without its
-/// `handheld: ` prefix (`test.txt:3: no view matches #save`).
+/// `handheld: ` prefix (`test.txt:3: no visible view matches #save`).
 public struct ScriptRunError: Error, CustomStringConvertible {
     public let description: String
 
