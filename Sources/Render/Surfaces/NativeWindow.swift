@@ -11,7 +11,7 @@ internal import CSDL
 /// accelerated with vsync when possible and SDL's software renderer otherwise. An idle app calls
 /// `waitEvent(timeout:)`, which sleeps in the kernel, so an idle window uses no CPU.
 @MainActor
-public final class NativeWindow {
+package final class NativeWindow {
     /// Size in points.
     public private(set) var size: Size
     /// Window coordinates per point.

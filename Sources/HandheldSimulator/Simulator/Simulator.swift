@@ -7,7 +7,7 @@ import Widgets
 /// the real window on a monotonic clock and the headless runner on a virtual one, so scripts and people
 /// see the same thing.
 @MainActor
-final class Simulator {
+public final class Simulator {
     let clock: FrameClock
     let window: Window
     private(set) var configuration: ScreenConfiguration
@@ -225,7 +225,7 @@ final class Simulator {
 extension Simulator: SceneHost {
     /// Opens a scene on the next frame, so the scene that asked (from a table callback) is not torn down
     /// while it is still running.
-    func open(sceneNamed name: String) {
+    public func open(sceneNamed name: String) {
         window.schedule(after: 0) { [weak self] in
             guard let self else { return }
             do { try self.show(try SceneCatalog.named(name)) } catch { self.showHint("\(error)") }
