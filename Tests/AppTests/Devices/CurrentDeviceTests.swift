@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import App
+@testable import HandheldSimulator
+@testable import HandheldDemos
 
 /// Issue 19's devices against `docs/reference/devices.md`: safe areas in every orientation, corner radius,
 /// sensor housing, home indicator, and which edge the housing is on as the device turns.

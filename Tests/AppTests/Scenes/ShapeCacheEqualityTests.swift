@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldSimulator
+@testable import HandheldDemos
 
 /// Issue 15: drawing through the shape cache gives the uncached drawing pixel for pixel. Every scene is
 /// drawn on two surfaces, one with the cache on (kept across frames, so later frames draw shapes cached at

@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import App
+@testable import HandheldSimulator
+@testable import HandheldDemos
 
 /// The display's shape over the frame: the housing where the device's top is, the home indicator at the
 /// bottom, the corners masked in black.
