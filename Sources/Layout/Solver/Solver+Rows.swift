@@ -14,7 +14,7 @@ extension Solver {
     /// constraints' errors are entered in the objective at their priority's level.
     func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 1)
         // The longest substituted row first, so that it is copied rather than merged cell by cell.
         var first = 0, longest = -1
         for (index, term) in expression.terms.enumerated() {
