@@ -37,6 +37,8 @@ public final class Solver {
     @exclusivity(unchecked) var stamps: [UInt32] = []
 
     @exclusivity(unchecked) var columns = ColumnIndex()
+    /// The storage `column(_:)` hands out, reused from call to call.
+    @exclusivity(unchecked) var columnBuffer: [Int32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
     @exclusivity(unchecked) var dirty: [Int] = []
     @exclusivity(unchecked) var infeasible: [Int] = []
