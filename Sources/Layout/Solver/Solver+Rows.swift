@@ -2,10 +2,10 @@
 /// `addWithArtificialVariable`), and taking an optional constraint's errors back out of the objective.
 extension Solver {
     func symbol(for variable: Variable) -> Int {
-        let key = ObjectKey(variable)
+        let key = ObjectKey(variable).address
         if let symbol = symbols[key] { return symbol }
         let symbol = newSymbol(.external)
-        symbols[key] = symbol
+        symbols.insert(key, symbol)
         variables.append(variable)
         return symbol
     }

@@ -58,7 +58,7 @@ public final class Solver {
     @exclusivity(unchecked) var artificial: Row?
 
     @exclusivity(unchecked) var tags: [ObjectKey: Tag] = [:]
-    @exclusivity(unchecked) var symbols: [ObjectKey: Int] = [:]
+    @exclusivity(unchecked) var symbols = AddressMap(capacity: 24)
     /// Keeps the variables alive, so that no new object can reuse an identifier in `symbols`.
     @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var edits: [ObjectKey: Edit] = [:]
@@ -81,7 +81,6 @@ public final class Solver {
         isDirty.reserveCapacity(symbolCapacity)
         stamps.reserveCapacity(symbolCapacity)
         tags.reserveCapacity(24)
-        symbols.reserveCapacity(24)
     }
 
     /// Symbols a new solver has room for: a table cell of kiwi's benchmark uses 42 (seventeen variables,
@@ -97,7 +96,7 @@ public final class Solver {
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectKey(variable)] else { return 0 }
+        guard let symbol = symbols[ObjectKey(variable).address] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
