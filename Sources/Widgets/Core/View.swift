@@ -1,8 +1,8 @@
 import Render
 
 /// A rectangle on screen that draws itself and holds subviews: the toolkit's UIView. Geometry follows UIKit:
-/// `center` and `bounds` are stored, `frame` is derived from them (and is only meaningful with an identity
-/// transform), and `bounds.origin` shifts the children (scroll views scroll by moving it).
+/// `center` and `bounds` are stored, `frame` is derived from them and the transform, and `bounds.origin`
+/// shifts the children (scroll views scroll by moving it).
 ///
 /// Frame, bounds, center, alpha, background colour and transform are animatable: setting one inside an
 /// `animate` block animates it. Getters return model values; drawing and the tree JSON use presentation
@@ -65,17 +65,40 @@ open class View: Responder {
         }
     }
 
-    /// The rectangle in the superview's coordinates (from `center` and `bounds.size`).
+    /// The rectangle in the superview's coordinates: the bounding box of the bounds after the transform,
+    /// around `center`. Setting it on a transformed view sets `bounds.size` to the frame's size divided by
+    /// the scale and `center` to the frame's centre less the translation, so reading it back gives the
+    /// same rectangle (what iOS does with a scale transform, though UIKit's documentation calls the frame
+    /// "undefined" then).
     public var frame: Rect {
-        get { Self.frame(center: center, size: bounds.size) }
-        set {
-            // Both parts change before anything hears of it, so no callback sees half a frame.
-            let newBounds = Rect(origin: bounds.origin, size: newValue.size)
-            let resized = newBounds.size != boundsProperty.model.size
-            let moved = centerProperty.set(newValue.center, engine: engine)
-            let sized = boundsProperty.set(newBounds, engine: engine)
-            if moved || sized { geometryChanged(resized: resized) }
+        get {
+            let t = transform
+            guard !t.isIdentity else { return Self.frame(center: center, size: bounds.size) }
+            return modelTransformToSuperview.apply(to: bounds)
         }
+        set {
+            let t = transform
+            guard !t.isIdentity else { return setFrameIgnoringTransform(newValue) }
+            let size = Size(width: t.scaleX == 0 ? bounds.width : newValue.width / abs(t.scaleX),
+                            height: t.scaleY == 0 ? bounds.height : newValue.height / abs(t.scaleY))
+            setGeometry(center: newValue.center - t.translation, size: size)
+        }
+    }
+
+    /// Sets `center` and `bounds.size` from `rect` as if there were no transform: the slot a container
+    /// gives a view it is also moving with a transform (a page sliding in, a title sliding over), which
+    /// UIKit containers place with `bounds` and `center`.
+    func setFrameIgnoringTransform(_ rect: Rect) {
+        setGeometry(center: rect.center, size: rect.size)
+    }
+
+    private func setGeometry(center newCenter: Point, size: Size) {
+        // Both parts change before anything hears of it, so no callback sees half a frame.
+        let newBounds = Rect(origin: bounds.origin, size: size)
+        let resized = newBounds.size != boundsProperty.model.size
+        let moved = centerProperty.set(newCenter, engine: engine)
+        let sized = boundsProperty.set(newBounds, engine: engine)
+        if moved || sized { geometryChanged(resized: resized) }
     }
 
     public var transform: Transform {
@@ -102,7 +125,12 @@ open class View: Responder {
     }
 
     /// The presentation (on-screen) values, moving while animations run.
-    public var presentationFrame: Rect { Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size) }
+    public var presentationFrame: Rect {
+        guard !transformProperty.presentation.isIdentity else {
+            return Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size)
+        }
+        return presentationTransformToSuperview.apply(to: boundsProperty.presentation)
+    }
     public var presentationBounds: Rect { boundsProperty.presentation }
     public var presentationAlpha: Double { alphaProperty.presentation }
     public var presentationTransform: Transform { transformProperty.presentation }
