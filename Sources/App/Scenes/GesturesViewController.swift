@@ -28,7 +28,6 @@ final class GesturesViewController: ViewController, ScrollViewDelegate {
         zoom.maximumZoomScale = 4
         zoom.delegate = self
         zoom.backgroundColor = .white
-        zoom.cornerRadius = 10
         zoom.addSubview(picture)
         view.addSubview(zoom)
 
@@ -46,7 +45,6 @@ final class GesturesViewController: ViewController, ScrollViewDelegate {
         pager.isPagingEnabled = true
         pager.showsHorizontalScrollIndicator = false
         pager.delegate = self
-        pager.cornerRadius = 10
         let colours: [Color] = [.systemBlue, .systemOrange, .systemGreen]
         for (i, colour) in colours.enumerated() {
             let page = View()
@@ -133,8 +131,8 @@ final class PictureView: View {
     }
 }
 
-/// A card turned by a rotation gesture. Handheld's transforms scale and translate only, so the card
-/// draws itself turned; the tree shows the angle in degrees.
+/// A card turned by a rotation gesture, on a layer shadow. Handheld's transforms scale and translate only,
+/// so the card draws itself turned; the tree shows the angle in degrees.
 final class RotorView: View {
     var angle = 0.0 { didSet { if angle != oldValue { setNeedsDisplay() } } }
     private let caption = Label(text: "Turn me", font: .footnote)
@@ -143,6 +141,9 @@ final class RotorView: View {
         super.init(frame: frame)
         backgroundColor = .white
         cornerRadius = 10
+        layer.shadowOpacity = 0.15
+        layer.shadowOffset = Size(width: 0, height: 2)
+        layer.shadowRadius = 4
         caption.textAlignment = .center
         caption.textColor = .systemGray
         addSubview(caption)
@@ -168,7 +169,7 @@ final class RotorView: View {
     override func treeAttributes() -> [(String, JSONValue)] { [("rotation", .number(degrees))] }
 }
 
-/// A box a long press holds: orange while held, green with a count after.
+/// A box a long press holds: orange while held, green with a count after; a layer border outlines it.
 final class HoldView: View {
     private let caption = Label(text: "Hold me", font: .headline)
     private(set) var holds = 0
@@ -177,6 +178,8 @@ final class HoldView: View {
         super.init(frame: frame)
         backgroundColor = .systemGray4
         cornerRadius = 10
+        layer.borderWidth = 2
+        layer.borderColor = Color(r: 0, g: 0, b: 0, a: 0.15)
         caption.textAlignment = .center
         addSubview(caption)
         setLayoutHandler { [unowned self] v in

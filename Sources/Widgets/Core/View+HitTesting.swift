@@ -14,7 +14,7 @@ extension View {
         guard !isHidden, isUserInteractionEnabled, alphaProperty.presentation >= 0.01,
               !isAnimatingWithoutUserInteraction else { return nil }
         guard self.point(inside: point) else { return nil }
-        for child in subviews.reversed() {
+        for child in subviewsInDrawingOrder.reversed() {
             guard let inverse = child.presentationTransformToSuperview.inverted() else { continue }
             if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
         }

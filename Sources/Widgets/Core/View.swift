@@ -35,6 +35,8 @@ open class View: Responder {
     var isLayingOutSubviews = false
     /// Constraints, guides and solver variables, once the view meets Auto Layout (see View+Anchors).
     var autoLayoutState: AutoLayoutState?
+    /// The view's layer, made the first time `layer` is read (see View+Layer).
+    var layerStorage: Layer?
     /// The cached `safeAreaInsets` (see `updateSafeAreaInsets`).
     var derivedSafeAreaInsets = EdgeInsets.zero
     /// The window's insets, on the window's root view only.
@@ -72,24 +74,28 @@ open class View: Responder {
     /// "undefined" then).
     public var frame: Rect {
         get {
-            let t = transform
-            guard !t.isIdentity else { return Self.frame(center: center, size: bounds.size) }
+            guard !transform.isIdentity || layerStorage != nil else { return Self.frame(center: center, size: bounds.size) }
             return modelTransformToSuperview.apply(to: bounds)
         }
-        set {
-            let t = transform
-            guard !t.isIdentity else { return setFrameIgnoringTransform(newValue) }
-            let size = Size(width: t.scaleX == 0 ? bounds.width : newValue.width / abs(t.scaleX),
-                            height: t.scaleY == 0 ? bounds.height : newValue.height / abs(t.scaleY))
-            setGeometry(center: newValue.center - t.translation, size: size)
-        }
+        set { setGeometry(frame: newValue, transform: transform) }
     }
 
     /// Sets `center` and `bounds.size` from `rect` as if there were no transform: the slot a container
     /// gives a view it is also moving with a transform (a page sliding in, a title sliding over), which
     /// UIKit containers place with `bounds` and `center`.
     func setFrameIgnoringTransform(_ rect: Rect) {
-        setGeometry(center: rect.center, size: rect.size)
+        setGeometry(frame: rect, transform: .identity)
+    }
+
+    /// The centre and size that make `rect` the bounding box of the bounds under `t`, about the layer's
+    /// anchor point (the centre unless `layer.anchorPoint` moved it).
+    private func setGeometry(frame rect: Rect, transform t: Transform) {
+        let a = anchorPoint
+        let sx = t.scaleX == 0 ? 1 : t.scaleX, sy = t.scaleY == 0 ? 1 : t.scaleY
+        let size = Size(width: rect.width / abs(sx), height: rect.height / abs(sy))
+        let cx = rect.minX - t.translation.x + (sx > 0 ? sx * a.x : -sx * (1 - a.x)) * size.width
+        let cy = rect.minY - t.translation.y + (sy > 0 ? sy * a.y : -sy * (1 - a.y)) * size.height
+        setGeometry(center: Point(x: cx, y: cy), size: size)
     }
 
     private func setGeometry(center newCenter: Point, size: Size) {
@@ -126,7 +132,7 @@ open class View: Responder {
 
     /// The presentation (on-screen) values, moving while animations run.
     public var presentationFrame: Rect {
-        guard !transformProperty.presentation.isIdentity else {
+        guard !transformProperty.presentation.isIdentity || layerStorage != nil else {
             return Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size)
         }
         return presentationTransformToSuperview.apply(to: boundsProperty.presentation)
