@@ -92,3 +92,23 @@ extension Layer {
         if masksToBounds { canvas.popClip() }
     }
 }
+
+extension Layer {
+    /// The tree JSON's "layer" object: only what differs from CALayer's defaults, presentation values
+    /// for animatable ones, and each sublayer's type (with `strokeEnd` for shapes).
+    var treeNode: JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if view == nil {
+            pairs.append(("type", .string(ViewTree.typeName(of: self))))
+            pairs.append(("frame", .rect(frameProperty.presentation)))
+            if opacityProperty.presentation != 1 { pairs.append(("opacity", .number(opacityProperty.presentation))) }
+        }
+        if borderWidth > 0 { pairs.append(("borderWidth", .number(borderWidth))) }
+        if shadowOpacity > 0 { pairs.append(("shadowOpacity", .number(shadowOpacity))) }
+        if anchorPoint != Point(x: 0.5, y: 0.5) { pairs.append(("anchorPoint", .point(anchorPoint))) }
+        if zPosition != 0 { pairs.append(("zPosition", .number(zPosition))) }
+        if let shape = self as? ShapeLayer { pairs.append(("strokeEnd", .number(shape.strokeEndProperty.presentation))) }
+        if !sublayers.isEmpty { pairs.append(("sublayers", .array(sublayers.map(\.treeNode)))) }
+        return .object(pairs)
+    }
+}

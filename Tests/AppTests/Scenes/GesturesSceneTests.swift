@@ -29,6 +29,9 @@ struct GesturesSceneTests {
 
         let start = try tree("start.json")
         #expect(number(start, "zoom", "zoomScale") == 1)
+        // The card's shadow and the box's border are layer properties, listed under "layer" (item 7).
+        #expect((start.node("rotor")?["layer"] as? [String: Any])?["shadowOpacity"] as? Double == 0.15)
+        #expect((start.node("hold")?["layer"] as? [String: Any])?["borderWidth"] as? Double == 2)
         #expect(frame(start, "picture") == [16, 76, 343, 200])
 
         // Fingers 100 pt apart spread to 250: the picture is 2.5 times larger, zoomed about its centre.

@@ -166,6 +166,34 @@ struct LayerTests {
         #expect(stroke == [[Point(x: 0, y: 0), Point(x: 50, y: 0)]])
     }
 
+    /// The tree JSON shows what a layer adds (border, shadow, anchor, sublayers with a shape's on-screen
+    /// strokeEnd), and nothing for a view whose layer has nothing of its own.
+    @Test("the tree shows a layer's own properties and its sublayers")
+    func treeNode() {
+        let (_, _, view) = makeView()
+        _ = view.layer
+        #expect(ViewTree.node(for: view).objectKeys.contains("layer") == false)
+        view.layer.borderWidth = 1
+        let shape = ShapeLayer()
+        view.performWithoutAnimation {
+            view.layer.addSublayer(shape)
+            shape.strokeEnd = 0.25
+        }
+        guard case let .object(pairs) = ViewTree.node(for: view),
+              case let .object(layer)? = pairs.first(where: { $0.0 == "layer" })?.1 else {
+            Issue.record("no layer in the tree")
+            return
+        }
+        #expect(layer.first { $0.0 == "borderWidth" }?.1 == .number(1))
+        guard case let .array(sublayers)? = layer.first(where: { $0.0 == "sublayers" })?.1,
+              case let .object(first)? = sublayers.first else {
+            Issue.record("no sublayers in the tree")
+            return
+        }
+        #expect(first.first { $0.0 == "type" }?.1 == .string("ShapeLayer"))
+        #expect(first.first { $0.0 == "strokeEnd" }?.1 == .number(0.25))
+    }
+
     /// CAGradientLayer: colours spread evenly from `startPoint` to `endPoint`, top to bottom by default.
     @Test("a gradient layer fills its frame with its colours along its axis")
     func gradient() {
@@ -183,5 +211,13 @@ struct LayerTests {
         #expect(bands.count == 2)
         #expect(bands.first?.0 == Rect(x: 0, y: 0, width: 100, height: 50) && bands.first?.3 == .vertical)
         #expect(bands.last?.1 == .systemBlue && bands.last?.2 == .systemGreen)
+    }
+}
+
+extension JSONValue {
+    /// The keys of an object, empty for anything else.
+    var objectKeys: [String] {
+        if case let .object(pairs) = self { return pairs.map(\.0) }
+        return []
     }
 }
