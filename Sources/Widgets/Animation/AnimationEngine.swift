@@ -103,7 +103,9 @@ public final class AnimationEngine {
     /// Runs `animations` as keyframes over `duration` (UIView.animateKeyframes): each
     /// `addKeyframe(relativeStartTime:relativeDuration:animations:)` inside it animates its changes over its
     /// part of the duration, linearly (UIKit's default `calculationModeLinear`), and a property set by
-    /// several keyframes moves through each value in turn.
+    /// several keyframes moves through each value in turn. The block's time follows the curve bits of
+    /// `options`, ease-in-ease-out by default, as iOS does (its KeyframeAnimationOptions has no curve
+    /// constants, but UIKit honours AnimationOptions' curve bits passed in its raw value).
     public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let group = makeGroup(completion: completion)
@@ -122,8 +124,8 @@ public final class AnimationEngine {
         guard let outer = currentTransaction, outer.chainsKeyframes else { return animations() }
         let total = outer.timing.duration
         var keyframe = outer
-        keyframe.timing = .curve(.linear, duration: max(0, relativeDuration) * total)
-        keyframe.delay = outer.delay + max(0, start) * total
+        keyframe.timing = .keyframe(outer.options.curve, total: total, start: min(1, max(0, start)),
+                                    length: max(0, relativeDuration))
         stack.append(keyframe)
         animations()
         stack.removeLast()
@@ -178,7 +180,7 @@ public final class AnimationEngine {
         var from = property.presentation
         var timing = transaction.timing
         var carried: [Double] = []
-        var start = now + transaction.delay
+        let start = now + transaction.delay
         var waitsFor: PropertyAnimation<Value>?
         if let running = property.animation {
             // A second set in the same block replaces the first; in a keyframe block it is the next keyframe.
@@ -186,9 +188,9 @@ public final class AnimationEngine {
             let queue = transaction.animator == nil && transaction.chainsKeyframes && running.group === transaction.group
             if queue {
                 // The keyframe waits for the one before it and starts from where that one ends.
+                // Keyframe timings count from the block's start, so the start stays where it is.
                 waitsFor = running
                 from = running.to
-                start = max(start, running.endTime)
             } else {
                 // Retarget from the on-screen value; a spring inherits the old animation's velocity.
                 carried = running.velocity(at: now)

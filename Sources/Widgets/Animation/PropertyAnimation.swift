@@ -17,8 +17,6 @@ protocol RunningAnimation: AnyObject {
     func end(at position: AnimationPosition)
     /// Ended already: reached its end or was interrupted.
     var isEnded: Bool { get }
-    /// The time a timed animation reaches its end (infinity for animator-driven or repeating ones).
-    var endTime: Double { get }
 }
 
 /// Where an animation or animator came to rest (UIViewAnimatingPosition).
@@ -80,11 +78,6 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
         }
         blockAllowsUserInteraction = options.contains(.allowUserInteraction)
         group.retain()
-    }
-
-    var endTime: Double {
-        if case let .timed(start, _) = driver { return start + duration }
-        return .infinity
     }
 
     func progress(at now: Double) -> Double {
