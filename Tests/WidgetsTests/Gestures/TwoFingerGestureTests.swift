@@ -62,6 +62,32 @@ struct TwoFingerGestureTests {
         #expect(log == ["pinch failed", "rotation failed"])
     }
 
+    /// UITapGestureRecognizer and UILongPressGestureRecognizer: `numberOfTouchesRequired` (default 1)
+    /// fingers must touch; two fingers make neither a one-finger tap nor a one-finger long press, and a
+    /// two-finger tap is recognised when two are required.
+    @Test("taps and long presses count fingers: numberOfTouchesRequired")
+    func touchesRequired() {
+        let (window, clock, view) = makeTarget()
+        let tap = TapGestureRecognizer(), twoFingerTap = TapGestureRecognizer(), hold = LongPressGestureRecognizer()
+        twoFingerTap.numberOfTouchesRequired = 2
+        var log: [String] = []
+        tap.onStateChange = { _, s in log.append("tap \(s)") }
+        twoFingerTap.onStateChange = { _, s in log.append("two \(s)") }
+        hold.onStateChange = { _, s in log.append("hold \(s)") }
+        view.addGestureRecognizer(hold)
+        view.addGestureRecognizer(twoFingerTap)
+        view.addGestureRecognizer(tap)
+        window.sendPointer(.began, at: Point(x: 100, y: 100), second: Point(x: 140, y: 100), time: clock.now)
+        clock.advance(by: 0.1)
+        window.sendPointer(.ended, at: Point(x: 100, y: 100), second: Point(x: 140, y: 100), time: clock.now)
+        #expect(log.contains("hold failed") && log.contains("two ended") && !log.contains("tap ended"))
+        log.removeAll()
+        window.step(clock, frames: 30)
+        window.sendPointer(.began, at: Point(x: 100, y: 100), time: clock.now)
+        window.sendPointer(.ended, at: Point(x: 100, y: 100), time: clock.now)
+        #expect(log.contains("tap ended") && !log.contains("two ended"))
+    }
+
     /// UIRotationGestureRecognizer: "The rotation of the gesture in radians", clockwise positive on
     /// screen, from the fingers' first direction.
     @Test("a rotation reports the angle the fingers turned, clockwise positive")
