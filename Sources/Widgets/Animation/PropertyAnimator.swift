@@ -37,6 +37,9 @@ public final class PropertyAnimator {
     /// Whether the views it animates take touches while it runs (UIViewPropertyAnimator's
     /// `isUserInteractionEnabled`, true by default, unlike an `animate` block without options).
     public var isUserInteractionEnabled = true
+    /// Stays active and paused at the end instead of finishing, so it can be reversed or scrubbed again;
+    /// the completions wait for an explicit finish (UIViewPropertyAnimator.pausesOnCompletion, default false).
+    public var pausesOnCompletion = false
 
     public init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine,
                 animations: (() -> Void)? = nil) {
@@ -199,6 +202,10 @@ public final class PropertyAnimator {
         if elapsed < 0 { return }
         if elapsed >= segmentDuration - AnimationEngine.timeEpsilon {
             progress = target
+            if pausesOnCompletion {
+                isRunning = false
+                return
+            }
             finishAnimation(at: isReversed ? .start : .end)
             return
         }

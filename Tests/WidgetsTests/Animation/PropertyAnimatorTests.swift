@@ -163,6 +163,30 @@ struct PropertyAnimatorRulesTests {
         #expect(abs(view.alpha - 0.75) < 1e-6)
     }
 
+    /// UIKit (pausesOnCompletion): "the animator remains in the active state and is paused at the end
+    /// of the animation … completion handlers are not called", so it can run back.
+    @Test("pausesOnCompletion keeps the animator active at the end without completing")
+    func pausesOnCompletion() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        var position: AnimationPosition?
+        let animator = PropertyAnimator(duration: 0.5, curve: .linear, engine: window.engine) { view.alpha = 0 }
+        animator.pausesOnCompletion = true
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        window.step(clock, frames: 40)
+        #expect(position == nil && animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1 && view.presentationAlpha == 0)
+        animator.isReversed = true
+        animator.startAnimation()
+        window.step(clock, frames: 15)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        animator.pausesOnCompletion = false
+        window.step(clock, frames: 15)
+        #expect(position == .start)
+    }
+
     /// UIKit: UIViewPropertyAnimator(duration:dampingRatio:animations:) runs a spring that settles at the
     /// duration; an underdamped one overshoots on the way.
     @Test("a damping-ratio animator overshoots and settles at its duration")
