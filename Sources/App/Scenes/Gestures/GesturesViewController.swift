@@ -54,7 +54,9 @@ final class GesturesViewController: ViewController, ScrollViewDelegate {
             label.textColor = .white
             label.textAlignment = .center
             page.addSubview(label)
-            page.setLayoutHandler { v in label.frame = Rect(x: 0, y: v.bounds.midY - 12, width: v.bounds.width, height: 24) }
+            page.setLayoutHandler { v in
+                label.frame = Rect(x: 0, y: v.bounds.midY - 12, width: v.bounds.width, height: 24)
+            }
             pager.addSubview(page)
             pages.append(page)
         }
