@@ -53,6 +53,14 @@ struct GesturesSceneTests {
         // UILongPressGestureRecognizer's 0.5 s: not yet at 0.3 s, held at 0.6 s, ended on release.
         let texts = { (t: SeedTree) in SeedTree.texts(in: t.node("hold") ?? [:]) }
         #expect(texts(try tree("not-yet.json")) == ["Hold me"])
+        // Meanwhile the ring (a shape layer) fills over the press's half second, linearly.
+        let ring = { (t: SeedTree) in
+            (((t.node("hold")?["layer"] as? [String: Any])?["sublayers"] as? [[String: Any]])?.first?["strokeEnd"] as? Double) ?? -1
+        }
+        let filling = ring(try tree("not-yet.json")), full = ring(try tree("holding.json"))
+        let emptied = ring(try tree("held.json"))
+        #expect(filling > 0.6 && filling < 0.7)
+        #expect(full == 1 && emptied == 0)
         #expect(texts(try tree("holding.json")) == ["Holding"])
         #expect(texts(try tree("held.json")) == ["Held once"])
 

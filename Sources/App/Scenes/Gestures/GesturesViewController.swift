@@ -38,7 +38,6 @@ final class GesturesViewController: ViewController, ScrollViewDelegate {
         view.addSubview(rotor)
 
         hold.identifier = "hold"
-        hold.addGestureRecognizer(LongPressGestureRecognizer { [weak self] r in self?.hold.pressChanged(r.state) })
         view.addSubview(hold)
 
         pager.identifier = "pages"
