@@ -76,6 +76,13 @@ public final class AnimationEngine {
             return
         }
         let group = makeGroup(completion: completion)
+        guard areAnimationsEnabled else {
+            // UIKit (setAnimationsEnabled): "code inside subsequent animation blocks is still executed but no
+            // animations actually occur"; the completion still runs, on the next tick.
+            animations()
+            seal(group)
+            return
+        }
         stack.append(AnimationTransaction(timing: inherited(timing, options: options), delay: delay, group: group,
                                           options: options))
         animations()

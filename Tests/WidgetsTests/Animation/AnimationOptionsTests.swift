@@ -202,6 +202,20 @@ struct AnimationOptionsTests {
         #expect(view.presentationAlpha < 1)
     }
 
+    /// UIKit (UIView.setAnimationsEnabled, which performWithoutAnimation turns off for its block): "code
+    /// inside subsequent animation blocks is still executed but no animations actually occur".
+    @Test("an animate block inside performWithoutAnimation applies at once and still completes")
+    func animateInsidePerformWithoutAnimation() {
+        let (window, clock, view) = makeView()
+        var finished: Bool?
+        view.performWithoutAnimation {
+            view.animate(withDuration: 1, animations: { view.alpha = 0.25 }, completion: { finished = $0 })
+        }
+        #expect(view.presentationAlpha == 0.25)
+        window.step(clock)
+        #expect(finished == true)
+    }
+
     /// UIKit: animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…) takes
     /// options like the curve form; here `allowUserInteraction` and the delay, and the spring settles at
     /// the duration.
