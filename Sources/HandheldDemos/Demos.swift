@@ -16,6 +16,8 @@ public enum Demos {
                   make: { _ in try TopTracksViewController.inNavigation(playbackPriority: .required) }),
             Scene(name: "custom-transition", summary: "A delegate's cross-fade push and pop, pulled down by a drag.",
                   make: { _ in CustomTransitionScene() }),
+            Scene(name: "gestures", summary: "Pinch to zoom, a two-finger rotation, a long press and pages (Alt+drag: two fingers).",
+                  make: { _ in GesturesViewController.inNavigation() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
                   make: { _ in PlaceholderViewController() }),
         ]

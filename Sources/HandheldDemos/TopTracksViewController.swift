@@ -52,7 +52,7 @@ final class TopTracksViewController: TableViewController, TableViewDataSource, T
         let track = store.tracks[indexPath.row]
         store.toggleExpanded(track.rank)
         let expanded = store.isExpanded(track.rank)
-        tableView.animate(withDuration: TableView.updateDuration) {
+        tableView.animate(withDuration: TableView.updateDuration, options: [.allowUserInteraction, .beginFromCurrentState]) {
             (tableView.cellForRow(at: indexPath) as? TrackCell)?.setExpanded(expanded)
             tableView.beginUpdates()
             tableView.endUpdates()

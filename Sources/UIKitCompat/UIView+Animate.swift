@@ -3,12 +3,13 @@ import HandheldKit
 extension View {
     /// UIKit's type-level `UIView.animate(withDuration:delay:animations:completion:)`: every animatable
     /// property `animations` changes, on any view in any window, animates over `duration` with the ease-in-out
-    /// curve. Handheld's engines belong to their windows, so the block runs once inside a transaction opened
+    /// curve (or the curve bits of `options`). Handheld's engines belong to their windows, so the block runs once inside a transaction opened
     /// on every live window's engine, and each property joins its own. `completion` runs once, with `finished`,
     /// when the windows whose views changed have ended their animations (when nothing changed, on the next
     /// frame, as in UIKit). With no window at all the changes apply at once and `completion(true)` runs now.
-    public static func animate(withDuration duration: Double, delay: Double = 0, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    /// `options` are UIKit's, with UIKit's default (none: views being animated ignore touches).
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let engines = AnimationEngine.live
         guard !engines.isEmpty else {
             animations()
@@ -19,8 +20,8 @@ extension View {
         let gathering = CompletionGathering(count: engines.count, completion: completion)
         func open(_ index: Int) {
             guard index < engines.count else { return animations() }
-            engines[index].animate(timing: .curve(.easeInOut, duration: duration), delay: delay,
-                                   animations: { open(index + 1) },
+            engines[index].animate(timing: .curve(options.curve, duration: duration), delay: delay,
+                                   options: options, animations: { open(index + 1) },
                                    completion: { finished in gathering.report(index, finished: finished) })
         }
         open(0)

@@ -129,6 +129,12 @@ final class HeadlessRunner {
             try writeShot(to: path(file))
         case let .tree(file):
             try writeTree(to: path(file))
+        case let .pinch(target, scale, seconds):
+            let centre = try resolve(target)
+            twoFingers(seconds: seconds) { TwoFingerEmulation.pinch(about: centre, scale: scale, fraction: $0) }
+        case let .rotateFingers(target, degrees, seconds):
+            let centre = try resolve(target)
+            twoFingers(seconds: seconds) { TwoFingerEmulation.rotation(about: centre, degrees: degrees, fraction: $0) }
         }
         return .next
     }
@@ -158,6 +164,25 @@ final class HeadlessRunner {
             if pointerDown { simulator.pointer(.moved, at: pointer, time: clock.now) }
             frame()
         }
+    }
+
+    /// A two-finger press, one move a frame along `fingers(fraction)`, and the release; the pointer ends
+    /// on the first finger.
+    private func twoFingers(seconds: Double, _ fingers: (Double) -> (Point, Point)) {
+        if pointerDown { release() }
+        let (a, b) = fingers(0)
+        simulator.pointer(.began, at: a, second: b, time: clock.now)
+        frame()
+        let n = max(1, frames(seconds))
+        var last = (a, b)
+        for i in 1...n {
+            last = fingers(Double(i) / Double(n))
+            simulator.pointer(.moved, at: last.0, second: last.1, time: clock.now)
+            frame()
+        }
+        simulator.pointer(.ended, at: last.0, second: last.1, time: clock.now)
+        pointer = last.0
+        frame()
     }
 
     private func release() {

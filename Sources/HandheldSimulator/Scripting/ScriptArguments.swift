@@ -24,7 +24,7 @@ struct ScriptArguments {
     }
 
     /// What the next token looks like in an error: `'word'`, `"text"` or `nothing`.
-    private var nextFound: String { tokens.first?.display ?? "nothing" }
+    var nextFound: String { tokens.first?.display ?? "nothing" }
 
     /// The next token, word or string.
     mutating func token(_ expected: String) throws(ScriptError) -> ScriptToken {

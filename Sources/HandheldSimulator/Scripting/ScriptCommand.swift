@@ -26,10 +26,15 @@ enum ScriptCommand: Hashable, Sendable {
     case shot(file: String)
     /// The view tree, as JSON.
     case tree(file: String)
+    /// Two fingers side by side about the target, spread to `scale` times their distance over `seconds`.
+    case pinch(ScriptTarget, scale: Double, seconds: Double)
+    /// Two fingers about the target, turned by `degrees` (clockwise when positive) over `seconds`.
+    case rotateFingers(ScriptTarget, degrees: Double, seconds: Double)
 
     /// The word a line starts with; its cases, in order, are the list the unknown-command error gives.
     enum Word: String, CaseIterable, Sendable {
-        case device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree
+        case device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree, pinch
+        case rotateFingers = "rotate-fingers"
 
         /// How the command is written, quoted in errors about extra arguments.
         var usage: String {
@@ -47,6 +52,8 @@ enum ScriptCommand: Hashable, Sendable {
             case .wait: "wait SECONDS"
             case .shot: "shot FILE.png"
             case .tree: "tree FILE.json"
+            case .pinch: "pinch TARGET SCALE SECONDS"
+            case .rotateFingers: "rotate-fingers TARGET DEGREES SECONDS"
             }
         }
     }
@@ -67,6 +74,8 @@ enum ScriptCommand: Hashable, Sendable {
         case .wait: .wait
         case .shot: .shot
         case .tree: .tree
+        case .pinch: .pinch
+        case .rotateFingers: .rotateFingers
         }
     }
 }

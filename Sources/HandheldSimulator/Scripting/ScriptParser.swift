@@ -6,6 +6,9 @@ import Render
 struct ScriptParser {
     let file: String
 
+    /// The largest `pinch` scale: fingers 100 pt apart end at most 2,000 pt apart, off any screen.
+    static let maximumPinchScale = 20.0
+
     /// Every command of `source`, in order.
     func parse(_ source: String) throws(ScriptError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
@@ -86,6 +89,17 @@ struct ScriptParser {
             return .shot(file: try fileName(&a, extension: ".png"))
         case .tree:
             return .tree(file: try fileName(&a, extension: ".json"))
+        case .pinch:
+            let target = try a.target()
+            let shown = a.nextFound
+            let scale = try a.number("SCALE (a number above 0)")
+            guard scale > 0, scale <= Self.maximumPinchScale else {
+                throw a.failure(expected: "SCALE above 0 and at most \(Int(Self.maximumPinchScale))", found: shown)
+            }
+            return .pinch(target, scale: scale, seconds: try a.seconds())
+        case .rotateFingers:
+            let target = try a.target()
+            return .rotateFingers(target, degrees: try a.number("DEGREES (a number)"), seconds: try a.seconds())
         }
     }
 

@@ -18,12 +18,23 @@ extension Simulator {
         guard showsChrome else { return }
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)
         canvas.withClip(screen) {
+            drawTwoFingers(in: canvas, pane: pane)
             if showsInspector { Inspector.draw(simulator: self, in: canvas, metrics: chrome) }
             if showsHelp {
                 HelpOverlay.draw(window.keyCommandGroups, screenshotDirectory: screenshotDirectory, in: canvas,
                                  metrics: chrome)
             }
             if let hint { HintToast.draw(hint.text, in: canvas, metrics: chrome) }
+        }
+    }
+
+    /// The two fingers of an Alt+drag as grey discs, as the iOS Simulator shows them (28 pt across [EST]).
+    private func drawTwoFingers(in canvas: Canvas, pane: Rect) {
+        let fingers = window.activeTouchPoints
+        guard fingers.count == 2 else { return }
+        for f in fingers {
+            canvas.fillRoundedRect(Rect(x: pane.minX + f.x - 14, y: pane.minY + f.y - 14, width: 28, height: 28),
+                                   radius: 14, color: Color(r: 128, g: 128, b: 128, a: 0.5))
         }
     }
 

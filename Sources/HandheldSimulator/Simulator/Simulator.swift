@@ -39,6 +39,8 @@ public final class Simulator {
     var lastFrameMilliseconds = 0.0
     /// Whether the press in progress began on the status bar.
     private var statusBarPressed = false
+    /// Alt+drag's second finger (see `pointer(_:at:time:modifiers:)`).
+    var twoFingers = TwoFingerEmulation()
     /// Called whenever the screen size or zoom changes, so the host can resize its surface.
     var onScreenChange: ((ScreenConfiguration) -> Void)?
     /// The end of the app's responder chain, holding the shortcuts as key commands.
@@ -201,7 +203,23 @@ public final class Simulator {
 
     /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored; a
     /// press on the status bar is the status bar's (see `statusBarTap`).
-    func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double) {
+    /// A mouse event with the modifiers held: Alt makes two fingers as the iOS Simulator's Option key
+    /// does (`TwoFingerEmulation`: mirrored through the centre; with Shift, moved together).
+    func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double, modifiers: Modifiers) {
+        let pane = paneFrame
+        let local = Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY)
+        let second: Point?
+        switch phase {
+        case .began: second = twoFingers.press(at: local, alt: modifiers.contains(.alt),
+                                               shift: modifiers.contains(.shift), screen: pane.size)
+        case .moved: second = twoFingers.move(to: local)
+        case .ended, .cancelled: second = twoFingers.release(at: local)
+        }
+        pointer(phase, at: screenPoint, second: second.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) },
+                time: time)
+    }
+
+    func pointer(_ phase: Touch.Phase, at screenPoint: Point, second: Point? = nil, time: Double) {
         // The help card is modal: a press closes it and the whole press stays with it.
         if showsHelp, phase == .began {
             showsHelp = false
@@ -218,7 +236,8 @@ public final class Simulator {
         if phase == .began && !pane.contains(screenPoint) { return }
         if statusBarTap(phase, at: screenPoint) { return }
         if phase != .began && !window.isTrackingPointer { return }
-        window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY), time: time)
+        window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY),
+                           second: second.map { Point(x: $0.x - pane.minX, y: $0.y - pane.minY) }, time: time)
     }
 }
 

@@ -65,18 +65,78 @@ public final class AnimationEngine {
 
     /// Runs `animations`, animating every property it changes with `timing` after `delay`, then calls
     /// `completion(finished)` once all of them have ended. UIView.animate(withDuration:delay:options:…).
-    public func animate(timing: AnimationTiming, delay: Double = 0, animations: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) {
+    ///
+    /// A block nested in another inherits the outer block's duration and curve unless `options` overrides
+    /// them (UIKit: "If this key is not present, the animation inherits the remaining duration of the
+    /// in-flight animation"); the toolkit's own animations pass `.toolkit`, which overrides both.
+    public func animate(timing: AnimationTiming, delay: Double = 0, options: AnimationOptions = .toolkit,
+                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         if let target = captureTargets.last {
             target.addAnimations(animations)
             if let completion { target.addCompletion { _ in completion(true) } }
             return
         }
         let group = makeGroup(completion: completion)
-        stack.append(AnimationTransaction(timing: timing, delay: delay, group: group))
+        guard areAnimationsEnabled else {
+            // UIKit (setAnimationsEnabled): "code inside subsequent animation blocks is still executed but no
+            // animations actually occur"; the completion still runs, on the next tick.
+            animations()
+            seal(group)
+            return
+        }
+        stack.append(AnimationTransaction(timing: inherited(timing, options: options), delay: delay, group: group,
+                                          options: options))
         animations()
         stack.removeLast()
         seal(group)
+    }
+
+    /// The timing of a block nested in the open one: the outer duration and curve unless overridden.
+    private func inherited(_ timing: AnimationTiming, options: AnimationOptions) -> AnimationTiming {
+        guard let outer = currentTransaction, outer.animator == nil else { return timing }
+        let keepDuration = options.contains(.overrideInheritedDuration)
+        let keepCurve = options.contains(.overrideInheritedCurve)
+        switch (keepDuration, keepCurve) {
+        case (true, true): return timing
+        case (false, false): return outer.timing
+        case (true, false):
+            if case let .curve(curve, _) = outer.timing { return .curve(curve, duration: timing.duration) }
+            return timing
+        case (false, true):
+            if case let .curve(curve, _) = timing { return .curve(curve, duration: outer.timing.duration) }
+            return timing
+        }
+    }
+
+    /// Runs `animations` as keyframes over `duration` (UIView.animateKeyframes): each
+    /// `addKeyframe(relativeStartTime:relativeDuration:animations:)` inside it animates its changes over its
+    /// part of the duration, linearly (UIKit's default `calculationModeLinear`), and a property set by
+    /// several keyframes moves through each value in turn. The block's time follows the curve bits of
+    /// `options`, ease-in-ease-out by default, as iOS does (its KeyframeAnimationOptions has no curve
+    /// constants, but UIKit honours AnimationOptions' curve bits passed in its raw value).
+    public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                                 animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let group = makeGroup(completion: completion)
+        var transaction = AnimationTransaction(timing: .curve(.linear, duration: duration), delay: delay,
+                                               group: group, options: options)
+        transaction.chainsKeyframes = true
+        stack.append(transaction)
+        animations()
+        stack.removeLast()
+        seal(group)
+    }
+
+    /// One keyframe of the enclosing `animateKeyframes` block; start and duration are fractions of its
+    /// duration. Outside such a block the changes apply at once (UIKit ignores a stray keyframe's timing).
+    public func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void) {
+        guard let outer = currentTransaction, outer.chainsKeyframes else { return animations() }
+        let total = outer.timing.duration
+        var keyframe = outer
+        keyframe.timing = .keyframe(outer.options.curve, total: total, start: min(1, max(0, start)),
+                                    length: max(0, relativeDuration))
+        stack.append(keyframe)
+        animations()
+        stack.removeLast()
     }
 
     /// Adds a completion to the open `animate` block, so code called inside it (a table update) learns when
@@ -125,28 +185,44 @@ public final class AnimationEngine {
     // MARK: Starting animations
 
     func animate<Value>(_ property: AnimatedProperty<Value>, to value: Value, in transaction: AnimationTransaction) {
-        let from = property.presentation
+        var from = property.presentation
         var timing = transaction.timing
         var carried: [Double] = []
+        let start = now + transaction.delay
+        var waitsFor: PropertyAnimation<Value>?
         if let running = property.animation {
-            // Retarget from the on-screen value; a spring inherits the old animation's velocity.
-            carried = running.velocity(at: now)
-            running.interrupt(superseded: running.group === transaction.group)
-            noteIfDue(running.group)
+            // A second set in the same block replaces the first; in a keyframe block it is the next keyframe.
+            // Any other block starts from the screen, with or without `beginFromCurrentState` (see there).
+            let queue = transaction.animator == nil && transaction.chainsKeyframes && running.group === transaction.group
+            if queue {
+                // The keyframe waits for the one before it and starts from where that one ends.
+                // Keyframe timings count from the block's start, so the start stays where it is.
+                waitsFor = running
+                from = running.to
+            } else {
+                // Retarget from the on-screen value; a spring inherits the old animation's velocity.
+                carried = running.velocity(at: now)
+                running.interrupt(superseded: running.group === transaction.group)
+                noteIfDue(running.group)
+            }
         }
         if case let .spring(spring, v0) = timing, !carried.isEmpty {
             timing = .spring(spring, initialVelocity: v0 + Value.normalizedVelocity(carried, from: from, to: value))
         }
         let driver: AnimationDriver
+        var animatorStart = 0.0, animatorSpan = 1.0
         if let animator = transaction.animator {
             driver = .animator(animator)
+            (animatorStart, animatorSpan) = animator.spanForNewAnimations
         } else {
-            driver = .timed(start: now + transaction.delay, timing: timing)
+            driver = .timed(start: start, timing: timing)
         }
         let animation = PropertyAnimation(property: property, from: from, to: value, driver: driver,
-                                          group: transaction.group)
+                                          group: transaction.group, options: transaction.options,
+                                          waitsFor: waitsFor, animatorStart: animatorStart,
+                                          animatorSpan: animatorSpan)
         property.animation = animation
-        property.presentation = from
+        if waitsFor == nil { property.presentation = from }
         active.append(animation)
     }
 

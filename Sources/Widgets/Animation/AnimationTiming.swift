@@ -11,6 +11,10 @@ public enum AnimationTiming: Sendable, Equatable {
     /// A spring time-scaled so that it settles exactly at `duration`, as
     /// `animate(withDuration:usingSpringWithDamping:initialSpringVelocity:)` promises.
     case springWithDuration(dampingRatio: Double, initialVelocity: Double, duration: Double)
+    /// One keyframe of an `animateKeyframes` block lasting `total` seconds: the block's time is bent by
+    /// `curve`, and this keyframe moves linearly while the bent fraction runs from `start` to
+    /// `start + length` (CAKeyframeAnimation with `calculationMode` linear and the block's timing function).
+    case keyframe(TimingCurve, total: Double, start: Double, length: Double)
 
     /// The animation's length in seconds.
     public var duration: Double {
@@ -18,6 +22,7 @@ public enum AnimationTiming: Sendable, Equatable {
         case let .curve(_, duration): return duration
         case let .spring(spring, v0): return spring.settlingDuration(initialVelocity: v0)
         case let .springWithDuration(_, _, duration): return duration
+        case let .keyframe(curve, total, start, length): return total * curve.time(forValue: min(1, start + length))
         }
     }
 
@@ -34,6 +39,10 @@ public enum AnimationTiming: Sendable, Equatable {
             if elapsed >= duration { return 1 }
             let (spring, unit) = Self.unitSpring(dampingRatio: ratio, initialVelocity: v0, duration: duration)
             return spring.value(at: elapsed * unit / duration, initialVelocity: v0 * duration / unit)
+        case let .keyframe(curve, total, start, length):
+            let bent = total > 0 ? curve.value(at: min(1, elapsed / total)) : 1
+            if length <= 0 { return bent >= start ? 1 : 0 }
+            return min(1, max(0, (bent - start) / length))
         }
     }
 
@@ -49,6 +58,8 @@ public enum AnimationTiming: Sendable, Equatable {
             if elapsed >= duration { return 0 }
             let (spring, unit) = Self.unitSpring(dampingRatio: ratio, initialVelocity: v0, duration: duration)
             return spring.velocity(at: elapsed * unit / duration, initialVelocity: v0 * duration / unit) * unit / duration
+        case .keyframe:
+            return 0
         }
     }
 
@@ -74,6 +85,8 @@ public enum AnimationTiming: Sendable, Equatable {
             return .spring(slowed, initialVelocity: v0 / factor)
         case let .springWithDuration(ratio, v0, duration):
             return .springWithDuration(dampingRatio: ratio, initialVelocity: v0 / factor, duration: duration * factor)
+        case let .keyframe(curve, total, start, length):
+            return .keyframe(curve, total: total * factor, start: start, length: length)
         }
     }
 }

@@ -7,4 +7,7 @@ struct AnimationTransaction {
     var group: AnimationGroup
     /// Set when the block belongs to a property animator: its animations follow the animator's progress.
     var animator: PropertyAnimator?
+    var options: AnimationOptions = .toolkit
+    /// Inside `animateKeyframes`: a property set again waits for its previous keyframe instead of replacing it.
+    var chainsKeyframes = false
 }

@@ -33,23 +33,67 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
     let driver: AnimationDriver
     let group: AnimationGroup
     private var ended = false
-    /// The timed driver's length, computed once (a spring's settling time is a search).
+    /// The timed driver's length, computed once (a spring's settling time is a search); for `autoreverse`
+    /// the forward and backward passes together.
     private let duration: Double
+    /// One pass of the timing.
+    private let passDuration: Double
+    /// Whether the views this animation moves still take touches (`allowUserInteraction`, or the
+    /// animator's `isUserInteractionEnabled`, read when asked since it may change while the animator runs).
+    var allowsUserInteraction: Bool {
+        if case let .animator(animator) = driver { return animator.isUserInteractionEnabled }
+        return blockAllowsUserInteraction
+    }
+    private let blockAllowsUserInteraction: Bool
+    let repeats: Bool
+    let autoreverses: Bool
+    /// An earlier animation of the same property that runs to its end first (a block without
+    /// `beginFromCurrentState`, the next keyframe); this one writes nothing until that one has ended.
+    let waitsFor: (any RunningAnimation)?
+    /// For an animator's animation added while it ran: the animator's progress at which this one starts
+    /// and the part of the animator's progress it spans (UIViewPropertyAnimator runs late additions over the
+    /// remaining duration).
+    private let animatorStart: Double
+    private let animatorSpan: Double
 
-    init(property: AnimatedProperty<Value>, from: Value, to: Value, driver: AnimationDriver, group: AnimationGroup) {
+    init(property: AnimatedProperty<Value>, from: Value, to: Value, driver: AnimationDriver, group: AnimationGroup,
+         options: AnimationOptions = .toolkit, waitsFor: (any RunningAnimation)? = nil,
+         animatorStart: Double = 0, animatorSpan: Double = 1) {
         self.property = property
         self.from = from
         self.to = to
         self.driver = driver
         self.group = group
-        if case let .timed(_, timing) = driver { duration = timing.duration } else { duration = .infinity }
+        self.repeats = options.contains(.repeat)
+        self.autoreverses = options.contains(.autoreverse)
+        self.waitsFor = waitsFor
+        self.animatorStart = animatorStart
+        self.animatorSpan = max(1e-9, animatorSpan)
+        if case let .timed(_, timing) = driver {
+            passDuration = timing.duration
+            duration = repeats ? .infinity : autoreverses ? 2 * timing.duration : timing.duration
+        } else {
+            passDuration = .infinity
+            duration = .infinity
+        }
+        blockAllowsUserInteraction = options.contains(.allowUserInteraction)
         group.retain()
     }
 
     func progress(at now: Double) -> Double {
         switch driver {
-        case let .timed(start, timing): return now - start >= duration - AnimationEngine.timeEpsilon ? 1 : timing.progress(at: now - start)
-        case let .animator(animator): return animator.progress
+        case let .timed(start, timing):
+            let elapsed = now - start
+            if !repeats && elapsed >= duration - AnimationEngine.timeEpsilon { return 1 }
+            guard repeats || autoreverses, passDuration > 0 else { return timing.progress(at: elapsed) }
+            // A repeating or reversing animation plays its curve forward, then (autoreverse) backward.
+            let cycle = autoreverses ? 2 * passDuration : passDuration
+            let phase = elapsed.truncatingRemainder(dividingBy: cycle)
+            return phase < passDuration ? timing.progress(at: phase) : timing.progress(at: cycle - phase)
+        case let .animator(animator):
+            // A spring animator's progress may overshoot 1; only a late addition is held at 0 before its start.
+            if animatorStart == 0 && animatorSpan == 1 { return animator.progress }
+            return max(0, (animator.progress - animatorStart) / animatorSpan)
         }
     }
 
@@ -59,7 +103,7 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
 
     /// Velocity per component per second, for handing over to a retargeting spring.
     func velocity(at now: Double) -> [Double] {
-        guard case let .timed(start, timing) = driver, now - start < duration else { return [] }
+        guard case let .timed(start, timing) = driver, now - start < passDuration, !repeats, !autoreverses else { return [] }
         let v = timing.velocity(at: now - start)
         let a = from.animatableComponents, b = to.animatableComponents
         return zip(a, b).map { (b0, b1) in (b1 - b0) * v }
@@ -67,6 +111,8 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
 
     func update(at now: Double) -> Bool {
         guard !ended else { return true }
+        if let waitsFor, !waitsFor.isEnded { return false }
+        if case let .timed(start, _) = driver, waitsFor != nil, now < start { return false }
         property.presentation = value(at: now)
         if case let .timed(start, _) = driver { return now - start >= duration - AnimationEngine.timeEpsilon }
         return false
@@ -76,7 +122,8 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
         guard !ended else { return }
         ended = true
         switch position {
-        case .end: property.presentation = property.model
+        // An animation a later one waits for ends at its own destination, not at the newest model value.
+        case .end: property.presentation = property.animation === self ? property.model : to
         case .start: property.reset(to: from)
         case .current: property.reset(to: property.presentation)
         }
@@ -90,6 +137,8 @@ final class PropertyAnimation<Value: AnimatableValue>: RunningAnimation {
         guard !ended else { return }
         ended = true
         group.release(interrupted: !superseded)
+        // The animations this one was waiting for go with it.
+        (waitsFor as? PropertyAnimation<Value>)?.interrupt(superseded: superseded)
     }
 
     var isEnded: Bool { ended }

@@ -34,6 +34,13 @@ public final class PropertyAnimator {
     private var segmentDuration = 0.0
     public private(set) var progress = 0.0
 
+    /// Whether the views it animates take touches while it runs (UIViewPropertyAnimator's
+    /// `isUserInteractionEnabled`, true by default, unlike an `animate` block without options).
+    public var isUserInteractionEnabled = true
+    /// Stays active and paused at the end instead of finishing, so it can be reversed or scrubbed again;
+    /// the completions wait for an explicit finish (UIViewPropertyAnimator.pausesOnCompletion, default false).
+    public var pausesOnCompletion = false
+
     public init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine,
                 animations: (() -> Void)? = nil) {
         self.duration = duration
@@ -43,12 +50,53 @@ public final class PropertyAnimator {
         if let animations { addAnimations(animations) }
     }
 
-    /// Runs `block`; every property it changes animates under this animator.
-    public func addAnimations(_ block: () -> Void) {
+    /// A spring animator, UIViewPropertyAnimator(duration:dampingRatio:animations:): the spring is fitted
+    /// to settle at `duration`.
+    public convenience init(duration: Double, dampingRatio: Double, engine: AnimationEngine,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: .springWithDuration(dampingRatio: dampingRatio, initialVelocity: 0,
+                                                                  duration: duration),
+                  engine: engine, animations: animations)
+    }
+
+    /// Any timing (UIViewPropertyAnimator(duration:timingParameters:)).
+    public init(duration: Double, timing: AnimationTiming, engine: AnimationEngine, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        self.timing = timing
+        self.engine = engine
+        self.group = engine.makeGroup(completion: nil)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator already running, as UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:
+    /// options:animations:completion:) returns: the curve from `options`, started after `delay`.
+    @discardableResult
+    public static func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0,
+                                               options: AnimationOptions = [], engine: AnimationEngine,
+                                               animations: @escaping () -> Void,
+                                               completion: ((AnimationPosition) -> Void)? = nil) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, engine: engine, animations: animations)
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// Runs `block`; every property it changes animates under this animator. Added while the animator has
+    /// already moved, the new animations run over what remains (UIKit: "the new animations begin at the
+    /// current time and run for the remaining duration"), starting `delayFactor` of the remaining time later.
+    public func addAnimations(_ block: () -> Void, delayFactor: Double = 0) {
+        let factor = min(1, max(0, delayFactor))
+        let remaining = 1 - progress
+        spanForNewAnimations = (progress + factor * remaining, max(1e-9, remaining * (1 - factor)))
         engine.runAnimatorBlock(self, group: group, block)
+        spanForNewAnimations = (0, 1)
         if state == .inactive { state = .active }
         engine.register(self)
     }
+
+    /// The part of the animator's progress the animations being added span (see `addAnimations`).
+    private(set) var spanForNewAnimations: (start: Double, span: Double) = (0, 1)
 
     public func addCompletion(_ completion: @escaping (AnimationPosition) -> Void) {
         completions.append(completion)
@@ -66,12 +114,15 @@ public final class PropertyAnimator {
         }
     }
 
-    public func startAnimation() {
+    public func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// Starts after `delay` seconds of animation time; the animator counts as running meanwhile.
+    public func startAnimation(afterDelay delay: Double) {
         guard state != .stopped, !isRunning else { return }
         state = .active
         engine.register(self)
         isRunning = true
-        beginSegment(timing: timing, durationFactor: 1)
+        beginSegment(timing: timing, durationFactor: 1, delay: max(0, delay))
     }
 
     public func pauseAnimation() {
@@ -129,10 +180,10 @@ public final class PropertyAnimator {
         for completion in list { completion(finalPosition) }
     }
 
-    private func beginSegment(timing: AnimationTiming, durationFactor: Double) {
+    private func beginSegment(timing: AnimationTiming, durationFactor: Double, delay: Double = 0) {
         let target = isReversed ? 0.0 : 1.0
         let remaining = abs(target - progress)
-        segmentStart = engine.now
+        segmentStart = engine.now + delay
         segmentFrom = progress
         switch timing {
         case let .curve(curve, _):
@@ -148,8 +199,13 @@ public final class PropertyAnimator {
         guard isRunning else { return }
         let target = isReversed ? 0.0 : 1.0
         let elapsed = now - segmentStart
+        if elapsed < 0 { return }
         if elapsed >= segmentDuration - AnimationEngine.timeEpsilon {
             progress = target
+            if pausesOnCompletion {
+                isRunning = false
+                return
+            }
             finishAnimation(at: isReversed ? .start : .end)
             return
         }

@@ -39,6 +39,19 @@ public struct TimingCurve: Sendable, Equatable {
         bezier.value(at: t)
     }
 
+    /// The time fraction at which progress reaches `value` (0…1): the curve's inverse, by bisection, since
+    /// every preset rises monotonically.
+    public func time(forValue value: Double) -> Double {
+        if value <= 0 { return 0 }
+        if value >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<50 {
+            let mid = (lo + hi) / 2
+            if self.value(at: mid) < value { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
     /// d(progress)/d(time) at `t` (clamped to 0…1), in distances per duration; divide by the duration in
     /// seconds for a velocity per second.
     public func slope(at t: Double) -> Double {

@@ -37,7 +37,7 @@ open class Button: Control {
     open override func highlightChanged(animated: Bool) {
         let target = isHighlighted ? Self.pressedAlpha : 1
         if animated && !isHighlighted {
-            animate(withDuration: View.defaultAnimationDuration) { self.titleLabel.alpha = target }
+            animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { self.titleLabel.alpha = target }
         } else {
             performWithoutAnimation { titleLabel.alpha = target }
         }

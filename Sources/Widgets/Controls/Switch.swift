@@ -40,7 +40,7 @@ open class Switch: Control {
             self.backgroundColor = on ? .systemGreen : .systemGray5
         }
         if animated {
-            animate(springResponse: 0.35, dampingRatio: 1, animations: change)
+            animate(springResponse: 0.35, dampingRatio: 1, options: .toolkit, animations: change)
         } else {
             performWithoutAnimation(change)
         }

@@ -7,13 +7,15 @@ extension View {
     }
 
     /// The deepest descendant that takes touches at `point` (in this view's bounds coordinates), UIKit's
-    /// rules: hidden views, views with alpha below 0.01 and views with interaction disabled are skipped with
-    /// their subtrees; later subviews are on top; a point outside the view finds nothing inside it, even
-    /// when a subview overflows (UIKit does not look outside `point(inside:)`).
+    /// rules: hidden views, views with alpha below 0.01, views with interaction disabled and views being
+    /// animated without `allowUserInteraction` are skipped with their subtrees; later subviews (or higher
+    /// `layer.zPosition`) are on top; a point outside the view finds nothing inside it, even when a subview
+    /// overflows (UIKit does not look outside `point(inside:)`).
     public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alphaProperty.presentation >= 0.01 else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alphaProperty.presentation >= 0.01,
+              !isAnimatingWithoutUserInteraction else { return nil }
         guard self.point(inside: point) else { return nil }
-        for child in subviews.reversed() {
+        for child in subviewsInDrawingOrder.reversed() {
             guard let inverse = child.presentationTransformToSuperview.inverted() else { continue }
             if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
         }

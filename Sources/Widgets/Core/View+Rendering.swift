@@ -7,16 +7,17 @@ extension View {
         let b = boundsProperty.presentation
         let c = centerProperty.presentation
         let t = transformProperty.presentation
-        return Transform(translationX: c.x + t.translation.x - t.scaleX * b.midX,
-                         translationY: c.y + t.translation.y - t.scaleY * b.midY,
+        let a = anchorPoint
+        return Transform(translationX: c.x + t.translation.x - t.scaleX * (b.minX + a.x * b.width),
+                         translationY: c.y + t.translation.y - t.scaleY * (b.minY + a.y * b.height),
                          scaleX: t.scaleX, scaleY: t.scaleY)
     }
 
     /// The same with model values, for code converting coordinates.
     var modelTransformToSuperview: Transform {
-        let b = bounds, c = center, t = transform
-        return Transform(translationX: c.x + t.translation.x - t.scaleX * b.midX,
-                         translationY: c.y + t.translation.y - t.scaleY * b.midY,
+        let b = bounds, c = center, t = transform, a = anchorPoint
+        return Transform(translationX: c.x + t.translation.x - t.scaleX * (b.minX + a.x * b.width),
+                         translationY: c.y + t.translation.y - t.scaleY * (b.minY + a.y * b.height),
                          scaleX: t.scaleX, scaleY: t.scaleY)
     }
 
@@ -47,6 +48,7 @@ extension View {
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
         defer { if alpha < 0.999 { canvas.popOpacity() } }
+        if let layer = layerStorage { layer.drawShadow(in: canvas, bounds: bounds) }
         let background = backgroundProperty.presentation
         if background.alpha > 0 {
             if let occlusion, let fromRoot = toRoot.inverted() {
@@ -67,13 +69,14 @@ extension View {
             localVisible = localVisible.map { $0.intersection(bounds) } ?? bounds
         }
         draw(in: canvas)
-        for child in subviews {
+        for child in subviewsInDrawingOrder {
             if let localVisible, child.clipsToBounds || child.subviews.isEmpty,
                !child.presentationExtent.intersects(localVisible) {
                 continue
             }
             child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot)
         }
+        if let layer = layerStorage { layer.drawSublayersAndBorder(in: canvas, bounds: bounds) }
         drawOverlay(in: canvas)
         if clipsToBounds { canvas.popClip() }
     }

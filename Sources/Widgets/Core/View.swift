@@ -1,8 +1,8 @@
 import Render
 
 /// A rectangle on screen that draws itself and holds subviews: the toolkit's UIView. Geometry follows UIKit:
-/// `center` and `bounds` are stored, `frame` is derived from them (and is only meaningful with an identity
-/// transform), and `bounds.origin` shifts the children (scroll views scroll by moving it).
+/// `center` and `bounds` are stored, `frame` is derived from them and the transform, and `bounds.origin`
+/// shifts the children (scroll views scroll by moving it).
 ///
 /// Frame, bounds, center, alpha, background colour and transform are animatable: setting one inside an
 /// `animate` block animates it. Getters return model values; drawing and the tree JSON use presentation
@@ -35,6 +35,8 @@ open class View: Responder {
     var isLayingOutSubviews = false
     /// Constraints, guides and solver variables, once the view meets Auto Layout (see View+Anchors).
     var autoLayoutState: AutoLayoutState?
+    /// The view's layer, made the first time `layer` is read (see View+Layer).
+    var layerStorage: Layer?
     /// The cached `safeAreaInsets` (see `updateSafeAreaInsets`).
     var derivedSafeAreaInsets = EdgeInsets.zero
     /// The window's insets, on the window's root view only.
@@ -65,17 +67,44 @@ open class View: Responder {
         }
     }
 
-    /// The rectangle in the superview's coordinates (from `center` and `bounds.size`).
+    /// The rectangle in the superview's coordinates: the bounding box of the bounds after the transform,
+    /// around `center`. Setting it on a transformed view sets `bounds.size` to the frame's size divided by
+    /// the scale and `center` to the frame's centre less the translation, so reading it back gives the
+    /// same rectangle (what iOS does with a scale transform, though UIKit's documentation calls the frame
+    /// "undefined" then).
     public var frame: Rect {
-        get { Self.frame(center: center, size: bounds.size) }
-        set {
-            // Both parts change before anything hears of it, so no callback sees half a frame.
-            let newBounds = Rect(origin: bounds.origin, size: newValue.size)
-            let resized = newBounds.size != boundsProperty.model.size
-            let moved = centerProperty.set(newValue.center, engine: engine)
-            let sized = boundsProperty.set(newBounds, engine: engine)
-            if moved || sized { geometryChanged(resized: resized) }
+        get {
+            guard !transform.isIdentity || layerStorage != nil else { return Self.frame(center: center, size: bounds.size) }
+            return modelTransformToSuperview.apply(to: bounds)
         }
+        set { setGeometry(frame: newValue, transform: transform) }
+    }
+
+    /// Sets `center` and `bounds.size` from `rect` as if there were no transform: the slot a container
+    /// gives a view it is also moving with a transform (a page sliding in, a title sliding over), which
+    /// UIKit containers place with `bounds` and `center`.
+    func setFrameIgnoringTransform(_ rect: Rect) {
+        setGeometry(frame: rect, transform: .identity)
+    }
+
+    /// The centre and size that make `rect` the bounding box of the bounds under `t`, about the layer's
+    /// anchor point (the centre unless `layer.anchorPoint` moved it).
+    private func setGeometry(frame rect: Rect, transform t: Transform) {
+        let a = anchorPoint
+        let sx = t.scaleX == 0 ? 1 : t.scaleX, sy = t.scaleY == 0 ? 1 : t.scaleY
+        let size = Size(width: rect.width / abs(sx), height: rect.height / abs(sy))
+        let cx = rect.minX - t.translation.x + (sx > 0 ? sx * a.x : -sx * (1 - a.x)) * size.width
+        let cy = rect.minY - t.translation.y + (sy > 0 ? sy * a.y : -sy * (1 - a.y)) * size.height
+        setGeometry(center: Point(x: cx, y: cy), size: size)
+    }
+
+    private func setGeometry(center newCenter: Point, size: Size) {
+        // Both parts change before anything hears of it, so no callback sees half a frame.
+        let newBounds = Rect(origin: bounds.origin, size: size)
+        let resized = newBounds.size != boundsProperty.model.size
+        let moved = centerProperty.set(newCenter, engine: engine)
+        let sized = boundsProperty.set(newBounds, engine: engine)
+        if moved || sized { geometryChanged(resized: resized) }
     }
 
     public var transform: Transform {
@@ -102,7 +131,12 @@ open class View: Responder {
     }
 
     /// The presentation (on-screen) values, moving while animations run.
-    public var presentationFrame: Rect { Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size) }
+    public var presentationFrame: Rect {
+        guard !transformProperty.presentation.isIdentity || layerStorage != nil else {
+            return Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size)
+        }
+        return presentationTransformToSuperview.apply(to: boundsProperty.presentation)
+    }
     public var presentationBounds: Rect { boundsProperty.presentation }
     public var presentationAlpha: Double { alphaProperty.presentation }
     public var presentationTransform: Transform { transformProperty.presentation }

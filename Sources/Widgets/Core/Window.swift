@@ -207,12 +207,13 @@ public final class Window: Responder {
 
     // MARK: Input
 
-    /// Delivers one pointer event (window points, seconds).
-    public func sendPointer(_ phase: Touch.Phase, at point: Point, time: Double) {
+    /// Delivers one pointer event (window points, seconds). `second` makes it two fingers: given on
+    /// `.began`, the whole sequence has two (the iOS Simulator's Option-drag; see `TwoFingerEmulation`).
+    public func sendPointer(_ phase: Touch.Phase, at point: Point, second: Point? = nil, time: Double) {
         switch phase {
-        case .began: touches.pointerDown(at: point, time: time, root: rootView)
-        case .moved: touches.pointerMoved(to: point, time: time)
-        case .ended: touches.pointerUp(at: point, time: time)
+        case .began: touches.pointerDown(at: point, second: second, time: time, root: rootView)
+        case .moved: touches.pointerMoved(to: point, second: second, time: time)
+        case .ended: touches.pointerUp(at: point, second: second, time: time)
         case .cancelled: touches.cancel()
         }
         setNeedsDisplay()
@@ -230,6 +231,12 @@ public final class Window: Responder {
 
     /// Whether a press is in progress.
     public var isTrackingPointer: Bool { touches.isTracking }
+
+    /// The fingers of the press in progress, for drawing the emulated touches (empty when none).
+    public var activeTouchPoints: [Point] {
+        guard let touch = touches.touch else { return [] }
+        return [touch.locationInWindow] + (touch.secondLocationInWindow.map { [$0] } ?? [])
+    }
 
     /// Cancels the press in progress (device change, rotation, a scene switch).
     public func cancelTouches() { touches.cancel() }

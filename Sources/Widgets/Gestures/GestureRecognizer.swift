@@ -49,9 +49,19 @@ open class GestureRecognizer {
         self.action = action
     }
 
-    /// The touch's position in `view` (nil: window coordinates).
+    /// The touch's position in `view` (nil: window coordinates); with two fingers, their centre, as UIKit's.
     public func location(in view: View?) -> Point {
-        touch?.location(in: view) ?? .zero
+        guard let touch else { return .zero }
+        let centre = touch.centroidInWindow
+        return view?.convert(centre, from: nil) ?? centre
+    }
+
+    /// How many fingers the tracked touch has (UIGestureRecognizer.numberOfTouches).
+    public var numberOfTouches: Int { touch?.numberOfTouches ?? 0 }
+
+    /// Finger `index` in `view` (UIGestureRecognizer.location(ofTouch:in:)).
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        touch?.location(ofTouch: index, in: view) ?? .zero
     }
 
     /// Whether the recogniser is done with this touch sequence (it ignores further events until reset).

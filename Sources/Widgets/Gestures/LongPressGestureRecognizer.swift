@@ -7,11 +7,14 @@ import Render
 public final class LongPressGestureRecognizer: GestureRecognizer {
     public var minimumPressDuration = 0.5
     public var allowableMovement = 10.0
+    /// Fingers the press needs (UILongPressGestureRecognizer.numberOfTouchesRequired, default 1).
+    public var numberOfTouchesRequired = 1
     private var timer: DisplayLink?
 
     public override func touchBegan(_ touch: Touch) {
         self.touch = touch
         timer?.invalidate()
+        guard touch.numberOfTouches == numberOfTouchesRequired else { return transition(to: .failed) }
         timer = view?.window?.schedule(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible, self.touch != nil else { return }
             self.transition(to: .began)

@@ -25,13 +25,13 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Movement since the gesture began, in window points (or in `view`'s, which only differs by scale).
     public func translation(in view: View? = nil) -> Point {
         guard let touch else { return .zero }
-        return touch.locationInWindow - origin + translationOffset
+        return touch.centroidInWindow - origin + translationOffset
     }
 
     /// Resets the reported translation (UIKit's `setTranslation(_:in:)`).
     public func setTranslation(_ t: Point) {
         guard let touch else { return }
-        translationOffset = t - (touch.locationInWindow - origin)
+        translationOffset = t - (touch.centroidInWindow - origin)
     }
 
     /// Points per second over the last ~100 ms of movement; at lift-off, the velocity the pointer had
@@ -42,14 +42,15 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     public override func touchBegan(_ touch: Touch) {
         self.touch = touch
-        origin = touch.locationInWindow
-        tracker.add(touch.locationInWindow, at: touch.timestamp)
+        origin = touch.centroidInWindow
+        tracker.add(origin, at: touch.timestamp)
         onPress?(touch)
     }
 
     /// Whether a press at this touch may start this pan at all (edge pans limit it to the edge).
     func shouldBegin(with touch: Touch) -> Bool {
-        let d = touch.locationInWindow - touch.startLocationInWindow
+        // Two fingers pan by their centre, so a pinch that keeps its centre does not pan.
+        let d = touch.centroidInWindow - touch.startCentroidInWindow
         switch axis {
         case .any: return d.x * d.x + d.y * d.y > Self.slop * Self.slop
         case .horizontal: return abs(d.x) > Self.slop && abs(d.x) >= abs(d.y)
@@ -59,7 +60,7 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     /// Whether the movement rules the pan out for good (moved the wrong way first).
     func shouldFail(with touch: Touch) -> Bool {
-        let d = touch.locationInWindow - touch.startLocationInWindow
+        let d = touch.centroidInWindow - touch.startCentroidInWindow
         switch axis {
         case .any: return false
         case .horizontal: return abs(d.y) > Self.slop && abs(d.y) > abs(d.x)
@@ -68,7 +69,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchMoved(_ touch: Touch) {
-        tracker.add(touch.locationInWindow, at: touch.timestamp)
+        tracker.add(touch.centroidInWindow, at: touch.timestamp)
         switch state {
         case .possible:
             // Translation counts from the press, slop included, so dragged content stays under the pointer.
@@ -84,7 +85,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchEnded(_ touch: Touch) {
-        tracker.addLift(touch.locationInWindow, at: touch.timestamp)
+        tracker.addLift(touch.centroidInWindow, at: touch.timestamp)
         switch state {
         case .began, .changed: transition(to: .ended)
         case .possible: transition(to: .failed)

@@ -12,6 +12,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var maximumDuration = 1.5
     /// UIKit's default is 1.
     public var numberOfTapsRequired = 1
+    /// Fingers each tap needs (UITapGestureRecognizer.numberOfTouchesRequired, default 1): an Alt-click's
+    /// two fingers do not make a one-finger tap.
+    public var numberOfTouchesRequired = 1
     /// UIKit does not document its multi-tap interval; 0.35 s is the commonly measured one.
     public var maximumTapInterval = 0.35
 
@@ -35,7 +38,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func touchEnded(_ touch: Touch) {
         guard state == .possible, deferredState == nil else { return }
         let inside = view.map { $0.point(inside: touch.location(in: $0)) } ?? true
-        guard inside, touch.timestamp - touchBeganTime(touch) <= maximumDuration else { return fail() }
+        guard inside, touch.numberOfTouches == numberOfTouchesRequired, touch.timestamp - touchBeganTime(touch) <= maximumDuration else { return fail() }
         tapsSoFar += 1
         lastRelease = touch.timestamp
         if tapsSoFar >= numberOfTapsRequired {

@@ -21,10 +21,12 @@ final class TouchDispatcher {
 
     var isTracking: Bool { touch != nil }
 
-    func pointerDown(at point: Point, time: Double, root: View) {
+    /// `second` is the other finger of a two-finger touch; the view under the fingers' centre gets it.
+    func pointerDown(at point: Point, second: Point? = nil, time: Double, root: View) {
         if touch != nil { cancel() }
-        let hit = root.hitTest(point)
-        let touch = Touch(location: point, time: time, view: hit)
+        let centre = second.map { Point(x: (point.x + $0.x) / 2, y: (point.y + $0.y) / 2) } ?? point
+        let hit = root.hitTest(centre)
+        let touch = Touch(location: point, second: second, time: time, view: hit)
         self.touch = touch
         winner = nil
         simultaneous = []
@@ -56,10 +58,11 @@ final class TouchDispatcher {
         touch.view?.touchesBegan(touch)
     }
 
-    func pointerMoved(to point: Point, time: Double) {
+    func pointerMoved(to point: Point, second: Point? = nil, time: Double) {
         guard let touch else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
+        if touch.secondLocationInWindow != nil, let second { touch.secondLocationInWindow = second }
         touch.timestamp = time
         touch.phase = .moved
         deliver { $0.touchMoved(touch) }
@@ -67,12 +70,13 @@ final class TouchDispatcher {
         if !viewCancelled && !beganDelayed { touch.view?.touchesMoved(touch) }
     }
 
-    func pointerUp(at point: Point, time: Double) {
+    func pointerUp(at point: Point, second: Point? = nil, time: Double) {
         guard let touch else { return }
         if point != touch.locationInWindow {
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = point
         }
+        if touch.secondLocationInWindow != nil, let second { touch.secondLocationInWindow = second }
         touch.timestamp = time
         touch.phase = .ended
         deliver { $0.touchEnded(touch) }

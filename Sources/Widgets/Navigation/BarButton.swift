@@ -54,7 +54,7 @@ final class BarButton: Button {
         if let glyphView {
             let target = titleLabel.alpha
             if animated && !isHighlighted {
-                animate(withDuration: View.defaultAnimationDuration) { glyphView.alpha = target }
+                animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { glyphView.alpha = target }
             } else {
                 performWithoutAnimation { glyphView.alpha = target }
             }

@@ -122,7 +122,7 @@ public final class NavigationBar: View {
     private func backHighlightChanged(_ pressed: Bool, animated: Bool) {
         let target = pressed ? Button.pressedAlpha : 1
         if animated && !pressed {
-            animate(withDuration: View.defaultAnimationDuration) { backIndicatorGlyph.alpha = target }
+            animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { backIndicatorGlyph.alpha = target }
         } else {
             performWithoutAnimation { backIndicatorGlyph.alpha = target }
         }

@@ -94,7 +94,8 @@ final class NavigationBarContentView: View {
             let text = backTitle(fitting: (w - titleWidth) / 2 - Self.titleSpacing - horizontalInsets.left)
             if backButton.title != text { backButton.title = text }
             let width = max(NavigationBar.height, backButtonWidth(for: text))
-            backButton.frame = Rect(x: leading, y: 0, width: width, height: h)
+            // The back button and title may be sliding (`setTransitionState`): place them untransformed.
+            backButton.setFrameIgnoringTransform(Rect(x: leading, y: 0, width: width, height: h))
             titleLow = leading + Self.backTitleInset + textWidth(text, font: .body)
             leading += width
         } else {
@@ -118,7 +119,7 @@ final class NavigationBarContentView: View {
         let low = titleLow + Self.titleSpacing, high = trailing - Self.titleSpacing
         let width = max(0, min(titleWidth, high - low))
         let x = min(max((w - width) / 2, low), high - width)
-        titleLabel.frame = Rect(x: x, y: 0, width: width, height: h)
+        titleLabel.setFrameIgnoringTransform(Rect(x: x, y: 0, width: width, height: h))
     }
 
     /// The previous title if its text ends within `available` (the space left of a centred title), else

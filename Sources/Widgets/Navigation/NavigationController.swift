@@ -142,7 +142,8 @@ open class NavigationController: ViewController {
     /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
         controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection))
-        controller.view.frame = view.bounds
+        // Bounds and centre, not frame: the page may be mid-slide with a translation (the parallax).
+        controller.view.setFrameIgnoringTransform(view.bounds)
     }
 
     /// Adds `controller`'s view below the bar, sized and laid out, so a transition can move it at once.

@@ -60,7 +60,7 @@ final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioning {
             beneath.transform = push ? .identity : parallax
             dimmingView.alpha = push ? 0 : 1
         }
-        container.animate(withDuration: Self.duration, curve: Self.curve, animations: {
+        container.animate(withDuration: Self.duration, options: .toolkit, curve: Self.curve, animations: {
             top.transform = push ? .identity : offscreen
             self.shadowView.transform = top.transform
             beneath.transform = push ? parallax : .identity
@@ -80,6 +80,8 @@ final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioning {
     func layout() {
         guard let b = container?.bounds else { return }
         dimmingView.frame = b
-        shadowView.frame = Rect(x: b.minX - EdgeShadowView.width, y: b.minY, width: EdgeShadowView.width, height: b.height)
+        // The shadow slides with the top page's translation: place it untransformed.
+        shadowView.setFrameIgnoringTransform(Rect(x: b.minX - EdgeShadowView.width, y: b.minY,
+                                                  width: EdgeShadowView.width, height: b.height))
     }
 }

@@ -66,7 +66,7 @@ extension ScrollView {
         indicatorFade?.invalidate()
         indicatorFade = window?.schedule(after: Self.indicatorFadeDelay) { [weak self] in
             guard let self else { return }
-            self.animate(withDuration: Self.indicatorFadeDuration) {
+            self.animate(withDuration: Self.indicatorFadeDuration, options: .toolkit) {
                 self.indicator.alpha = 0
                 self.horizontalIndicator.alpha = 0
             }

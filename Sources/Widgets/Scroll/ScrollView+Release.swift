@@ -59,7 +59,7 @@ extension ScrollView {
             return run(motion)
         }
         delegate?.scrollViewWillBeginDecelerating(self)
-        animate(withDuration: 0.25, curve: .easeOut, animations: { self.applyOffset(target) }, completion: { [weak self] finished in
+        animate(withDuration: 0.25, options: .toolkit, curve: .easeOut, animations: { self.applyOffset(target) }, completion: { [weak self] finished in
             guard let self, finished else { return }
             self.scheduleIndicatorFade()
             self.delegate?.scrollViewDidEndDecelerating(self)

@@ -30,6 +30,20 @@ open class ScrollView: View {
     public var scrollsToTop = true
 
     public let panGestureRecognizer: PanGestureRecognizer
+    /// Zooms `viewForZooming(in:)` between the zoom scales (UIScrollView.pinchGestureRecognizer); it
+    /// begins only when the delegate gives a view and the scales leave room to zoom.
+    public let pinchGestureRecognizer = PinchGestureRecognizer()
+    /// The zoom limits (UIKit's defaults are 1 and 1: no zooming).
+    public var minimumZoomScale = 1.0
+    public var maximumZoomScale = 1.0
+    /// Whether a pinch may go past the limits and spring back (UIScrollView.bouncesZoom, default true).
+    public var bouncesZoom = true
+    /// The zoom view's scale (UIScrollView.zoomScale); set it with `setZoomScale(_:animated:)`.
+    public internal(set) var zoomScale = 1.0
+    public internal(set) var isZooming = false
+    /// The scale when the pinch began and the gesture's delegate, kept alive here.
+    var zoomStartScale = 1.0
+    lazy var zoomGestureDelegate = ZoomGestureDelegate(scrollView: self)
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
     private var dragStartOffset = Point.zero
@@ -49,6 +63,9 @@ open class ScrollView: View {
         panGestureRecognizer.action = { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
         panGestureRecognizer.onPress = { [unowned self] _ in self.pressBegan() }
         addGestureRecognizer(panGestureRecognizer)
+        pinchGestureRecognizer.action = { [unowned self] r in self.handlePinch(r as! PinchGestureRecognizer) }
+        pinchGestureRecognizer.delegate = zoomGestureDelegate
+        addGestureRecognizer(pinchGestureRecognizer)
         indicator.backgroundColor = Color(r: 0, g: 0, b: 0, a: 0.35)
         indicator.cornerRadius = Self.indicatorThickness / 2
         indicator.isUserInteractionEnabled = false
@@ -111,7 +128,7 @@ open class ScrollView: View {
     public func setContentOffset(_ offset: Point, animated: Bool, completion: (() -> Void)? = nil) {
         stopMotion()
         if animated {
-            animate(withDuration: 0.3, curve: .easeInOut, animations: { self.applyOffset(offset) }, completion: { [weak self] finished in
+            animate(withDuration: 0.3, options: .toolkit, curve: .easeInOut, animations: { self.applyOffset(offset) }, completion: { [weak self] finished in
                 guard let self, finished else { return }
                 self.delegate?.scrollViewDidEndScrollingAnimation(self)
                 completion?()
@@ -339,7 +356,7 @@ open class ScrollView: View {
                            y: canScrollY ? (base.y + dy).clamped(to: range.y) : base.y)
         wheelTarget = target
         showIndicator()
-        animate(withDuration: 0.2, curve: .easeOut, animations: { self.applyOffset(target) }, completion: { [weak self] finished in
+        animate(withDuration: 0.2, options: .toolkit, curve: .easeOut, animations: { self.applyOffset(target) }, completion: { [weak self] finished in
             guard let self, finished else { return }
             self.wheelTarget = nil
             self.scheduleIndicatorFade()
@@ -350,6 +367,9 @@ open class ScrollView: View {
     private var wheelTarget: Point?
 
     open override func treeAttributes() -> [(String, JSONValue)] {
-        [("contentOffset", .point(presentationBounds.origin)), ("contentSize", .size(contentSize))]
+        var attributes: [(String, JSONValue)] = [("contentOffset", .point(presentationBounds.origin)),
+                                                  ("contentSize", .size(contentSize))]
+        if maximumZoomScale > minimumZoomScale { attributes.append(("zoomScale", .number(zoomScale))) }
+        return attributes
     }
 }

@@ -18,6 +18,13 @@ public protocol ScrollViewDelegate: AnyObject {
     /// A status-bar tap asks first; false keeps the content where it is.
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// The view a pinch scales (UIScrollViewDelegate.viewForZooming(in:)); nil, the default, disables zooming.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// After every change of `zoomScale`.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// When the pinch ends, with the scale it settles at (within the limits).
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -31,6 +38,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
 
 /// How the safe area joins `contentInset` (UIScrollView.ContentInsetAdjustmentBehavior).

@@ -71,13 +71,13 @@ public final class StaticTable: TableViewDataSource, TableViewDelegate {
             return
         }
         if isHidden {
-            cell.animate(withDuration: Self.fadeDuration, animations: { cell.contentView.alpha = 0 }, completion: { _ in
-                table.animate(withDuration: Self.resizeDuration, animations: resize, completion: { _ in completion?() })
+            cell.animate(withDuration: Self.fadeDuration, options: .toolkit, animations: { cell.contentView.alpha = 0 }, completion: { _ in
+                table.animate(withDuration: Self.resizeDuration, options: .toolkit, animations: resize, completion: { _ in completion?() })
             })
         } else {
             table.performWithoutAnimation { cell.contentView.alpha = 0 }
-            table.animate(withDuration: Self.resizeDuration, animations: resize, completion: { _ in
-                cell.animate(withDuration: Self.fadeDuration, animations: { cell.contentView.alpha = 1 },
+            table.animate(withDuration: Self.resizeDuration, options: .toolkit, animations: resize, completion: { _ in
+                cell.animate(withDuration: Self.fadeDuration, options: .toolkit, animations: { cell.contentView.alpha = 1 },
                              completion: { _ in completion?() })
             })
         }

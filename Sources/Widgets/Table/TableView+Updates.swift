@@ -138,7 +138,7 @@ extension TableView {
                 body()
                 engine.addCompletionToCurrentTransaction(finish)
             } else {
-                animate(withDuration: Self.updateDuration, curve: .easeInOut, animations: body, completion: finish)
+                animate(withDuration: Self.updateDuration, options: .toolkit, curve: .easeInOut, animations: body, completion: finish)
             }
         } else {
             performWithoutAnimation(run)

@@ -197,7 +197,7 @@ open class TableViewCell: View {
     func updateSelectionAppearance(animated: Bool) {
         let target: Double = (isHighlighted || isSelected) && selectionStyle != .none ? 1 : 0
         if animated {
-            animate(withDuration: Self.deselectDuration) { self.selectedBackgroundView.alpha = target }
+            animate(withDuration: Self.deselectDuration, options: .toolkit) { self.selectedBackgroundView.alpha = target }
         } else {
             performWithoutAnimation { selectedBackgroundView.alpha = target }
         }

@@ -2,7 +2,8 @@ import Render
 
 /// Builds the tree JSON's NODE for a view and its subtree (the tree JSON contract): type, id, frame in
 /// screen points as presented this frame, presented alpha, hidden, children, plus the keys a view adds
-/// through `treeAttributes()` ("text", "title", …) and "controller" for a controller's root view.
+/// through `treeAttributes()` ("text", "title", …), "controller" for a controller's root view, and "layer"
+/// for a view whose layer has something of its own (a border, a shadow, sublayers…).
 @MainActor
 public enum ViewTree {
     /// `offset` moves window coordinates to screen coordinates (the app's pane origin in Split View).
@@ -18,6 +19,9 @@ public enum ViewTree {
             pairs += controller.treeAttributes()
         }
         pairs += view.treeAttributes()
+        if let layer = view.layerStorage, case let .object(keys) = layer.treeNode, !keys.isEmpty {
+            pairs.append(("layer", layer.treeNode))
+        }
         pairs.append(("children", .array(view.subviews.map { node(for: $0, offset: offset) })))
         return .object(pairs)
     }

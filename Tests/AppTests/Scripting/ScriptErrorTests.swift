@@ -15,7 +15,7 @@ struct MalformedScript: Sendable, CustomTestStringConvertible {
 }
 
 private let target = #"(X Y, #identifier or "text")"#
-private let commands = "device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree"
+private let commands = "device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree, pinch, rotate-fingers"
 private let keyNames = "a key name (a–z, 0–9, left, right, up, down, return, enter, escape, esc, tab, space, "
     + "backspace, delete, insert, home, end, pageup, pagedown, f1…f12, or one of / \\ , . - = ; ' ` [ ])"
 private let modifier = "a modifier (ctrl, shift, alt, super, cmd or meta) before '+'"
@@ -30,6 +30,10 @@ struct ScriptErrorTests {
         MalformedScript("\"tap\" 1 2", "demo.txt:1: unknown command \"tap\" (expected one of: \(commands))"),
         MalformedScript("scene a\n#ok\ncapture x.png",
                         "demo.txt:3: unknown command 'capture' (expected one of: \(commands))"),
+        MalformedScript("pinch #zoom 0 1", "demo.txt:1: pinch expects SCALE above 0 and at most 20, got '0'"),
+        MalformedScript("pinch #zoom 2", "demo.txt:1: pinch expects SECONDS ≥ 0, got nothing"),
+        MalformedScript("rotate-fingers #rotor left 1",
+                        "demo.txt:1: rotate-fingers expects DEGREES (a number), got 'left'"),
         // Strings
         MalformedScript("tap \"OK", "demo.txt:1: unterminated string \"OK: expected a closing \", got end of line"),
         MalformedScript("tap \"a # b",

@@ -66,3 +66,148 @@ struct PropertyAnimatorTests {
         #expect(abs(animator.fractionComplete - 0.5) < 1e-6)
     }
 }
+
+/// UIViewPropertyAnimator rules beyond scrubbing: late additions, delays, springs, stopping.
+@MainActor
+@Suite("Property animator rules")
+struct PropertyAnimatorRulesTests {
+    /// UIKit (addAnimations(_:)): "If you call this method while the animator is running, the new
+    /// animations begin at the current time and run for the remaining duration."
+    @Test("animations added while running start now and run for the remaining duration")
+    func addWhileRunning() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        let animator = PropertyAnimator(duration: 1, curve: .linear, engine: window.engine) {
+            view.center = Point(x: 150, y: 50)
+        }
+        animator.startAnimation()
+        window.step(clock, frames: 30)
+        animator.addAnimations { view.alpha = 0 }
+        window.step(clock)
+        #expect(view.presentationAlpha > 0.9)
+        window.step(clock, frames: 14)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        window.step(clock, frames: 15)
+        #expect(view.presentationAlpha == 0)
+    }
+
+    /// UIKit (addAnimations(_:delayFactor:)): the delay is a fraction of the remaining duration.
+    @Test("a delay factor holds added animations back by that fraction of the remaining duration")
+    func addWithDelayFactor() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        let animator = PropertyAnimator(duration: 1, curve: .linear, engine: window.engine)
+        animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
+        animator.startAnimation()
+        window.step(clock, frames: 30)
+        #expect(view.presentationAlpha == 1)
+        window.step(clock, frames: 15)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+    }
+
+    /// UIKit: runningPropertyAnimator(withDuration:delay:options:animations:completion:) "creates and
+    /// returns an animator object that begins running its animations immediately", after the delay, on
+    /// the options' curve; its completion gets the end position.
+    @Test("a running property animator starts after its delay and reports the end position")
+    func runningAnimator() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        var position: AnimationPosition?
+        let animator = PropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0.5, options: .curveLinear, engine: window.engine,
+            animations: { view.alpha = 0 }, completion: { position = $0 })
+        #expect(animator.isRunning)
+        window.step(clock, frames: 30)
+        #expect(view.presentationAlpha == 1)
+        window.step(clock, frames: 15)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        // Without .allowUserInteraction in its options the animator's views ignore touches meanwhile.
+        #expect(!animator.isUserInteractionEnabled)
+        #expect(window.rootView.hitTest(Point(x: 50, y: 50)) === window.rootView)
+        window.step(clock, frames: 15)
+        #expect(position == .end)
+    }
+
+    /// UIKit: stopAnimation(true) leaves the properties where they are and the animator inactive, with no
+    /// completion; stopAnimation(false) then finishAnimation(at: .current) runs the completions with
+    /// `.current`.
+    @Test("stopAnimation without finishing leaves values as they are; with finishing reports current")
+    func stopAnimation() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        var position: AnimationPosition?
+        let animator = PropertyAnimator(duration: 1, curve: .linear, engine: window.engine) { view.alpha = 0 }
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        window.step(clock, frames: 30)
+        animator.stopAnimation(true)
+        window.step(clock, frames: 30)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        #expect(abs(view.alpha - 0.5) < 1e-6)
+        #expect(position == nil)
+        #expect(animator.state == .inactive)
+
+        let second = PropertyAnimator(duration: 1, curve: .linear, engine: window.engine) { view.alpha = 1 }
+        second.addCompletion { position = $0 }
+        second.startAnimation()
+        window.step(clock, frames: 30)
+        second.stopAnimation(false)
+        #expect(second.state == .stopped)
+        second.finishAnimation(at: .current)
+        window.step(clock)
+        #expect(position == .current)
+        #expect(abs(view.alpha - 0.75) < 1e-6)
+    }
+
+    /// UIKit (pausesOnCompletion): "the animator remains in the active state and is paused at the end
+    /// of the animation … completion handlers are not called", so it can run back.
+    @Test("pausesOnCompletion keeps the animator active at the end without completing")
+    func pausesOnCompletion() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        var position: AnimationPosition?
+        let animator = PropertyAnimator(duration: 0.5, curve: .linear, engine: window.engine) { view.alpha = 0 }
+        animator.pausesOnCompletion = true
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        window.step(clock, frames: 40)
+        #expect(position == nil && animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1 && view.presentationAlpha == 0)
+        animator.isReversed = true
+        animator.startAnimation()
+        window.step(clock, frames: 15)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        animator.pausesOnCompletion = false
+        window.step(clock, frames: 15)
+        #expect(position == .start)
+    }
+
+    /// UIKit: UIViewPropertyAnimator(duration:dampingRatio:animations:) runs a spring that settles at the
+    /// duration; an underdamped one overshoots on the way.
+    @Test("a damping-ratio animator overshoots and settles at its duration")
+    func springAnimator() {
+        let (window, clock) = TestSupport.makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.rootView.addSubview(view)
+        var position: AnimationPosition?
+        let animator = PropertyAnimator(duration: 1, dampingRatio: 0.3, engine: window.engine) {
+            view.center = Point(x: 150, y: 50)
+        }
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        var peak = 0.0
+        for _ in 0..<60 {
+            window.step(clock)
+            peak = max(peak, view.presentationFrame.midX)
+        }
+        #expect(peak > 150)
+        window.step(clock)
+        #expect(position == .end)
+        #expect(view.presentationFrame.midX == 150)
+    }
+}

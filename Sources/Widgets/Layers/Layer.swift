@@ -1,0 +1,195 @@
+import Render
+
+/// What Core Animation's CALayer is to a UIView: every view has one (`View.layer`), which forwards its
+/// geometry, opacity, background, corner radius and `masksToBounds` to the view, and adds what a view
+/// lacks: a border, a shadow, an anchor point, a z position and sublayers of its own (`ShapeLayer`,
+/// `GradientLayer`). A sublayer made by code keeps its own values and animates implicitly (0.25 s on the
+/// default curve) when a property changes outside an animation block, as a standalone CALayer does; a
+/// view's own layer never does ("UIView disables implicit animations for its layer").
+@MainActor
+open class Layer {
+    /// How a rounded corner bends (CALayerCornerCurve). Handheld draws both as circular arcs.
+    public enum CornerCurve: Sendable { case circular, continuous }
+
+    /// The view this layer backs; nil for a layer made by code.
+    public internal(set) weak var view: View?
+    public private(set) weak var superlayer: Layer?
+    public private(set) var sublayers: [Layer] = []
+
+    let frameProperty = AnimatedProperty(Rect.zero)
+    let opacityProperty = AnimatedProperty(1.0)
+    let backgroundProperty = AnimatedProperty(Color.clear)
+    private var ownCornerRadius = 0.0
+    private var ownMasksToBounds = false
+
+    public var cornerCurve = CornerCurve.circular { didSet { changed() } }
+    public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { changed() } } }
+    public var borderColor = Color.black { didSet { if borderColor != oldValue { changed() } } }
+    /// CALayer's shadow defaults: black, opacity 0 (no shadow), offset (0, -3), radius 3.
+    public var shadowColor = Color.black { didSet { if shadowColor != oldValue { changed() } } }
+    public var shadowOpacity = 0.0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
+    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { changed() } } }
+    /// The shadow's shape; nil follows the bounds and corner radius.
+    public var shadowPath: LayerPath? { didSet { if shadowPath != oldValue { changed() } } }
+    /// The point of the bounds, in unit coordinates, that `position` names and transforms turn and scale
+    /// about (CALayer.anchorPoint, default the centre). Changing it keeps the position: the layer moves.
+    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            view?.anchorPointChanged()
+            changed()
+        }
+    }
+    /// Drawing and hit-testing order among siblings: higher is in front; equal keeps the subview order.
+    public var zPosition = 0.0 {
+        didSet {
+            guard zPosition != oldValue else { return }
+            view?.superview?.setNeedsDisplay()
+            changed()
+        }
+    }
+    public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
+
+    public init() {}
+
+    init(view: View) { self.view = view }
+
+    // MARK: Geometry and appearance (forwarded to the view for a view's layer)
+
+    public var frame: Rect {
+        get { view?.frame ?? frameProperty.model }
+        set { if let view { view.frame = newValue } else { setAnimatable(frameProperty, newValue) } }
+    }
+
+    public var bounds: Rect {
+        get { view?.bounds ?? Rect(size: frame.size) }
+        set { if let view { view.bounds = newValue } else { frame = Rect(origin: frame.origin, size: newValue.size) } }
+    }
+
+    /// Where the anchor point sits in the superlayer (the view's `center` for a view's layer).
+    public var position: Point {
+        get {
+            if let view { return view.center }
+            let f = frame
+            return Point(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+        }
+        set {
+            if let view { return view.center = newValue }
+            let f = frame
+            frame = Rect(x: newValue.x - anchorPoint.x * f.width, y: newValue.y - anchorPoint.y * f.height,
+                         width: f.width, height: f.height)
+        }
+    }
+
+    /// The view's `alpha` for a view's layer.
+    public var opacity: Double {
+        get { view?.alpha ?? opacityProperty.model }
+        set { if let view { view.alpha = newValue } else { setAnimatable(opacityProperty, min(1, max(0, newValue))) } }
+    }
+
+    public var backgroundColor: Color {
+        get { view?.backgroundColor ?? backgroundProperty.model }
+        set { if let view { view.backgroundColor = newValue } else { setAnimatable(backgroundProperty, newValue) } }
+    }
+
+    public var cornerRadius: Double {
+        get { view?.cornerRadius ?? ownCornerRadius }
+        set {
+            if let view { return view.cornerRadius = newValue }
+            ownCornerRadius = newValue
+            changed()
+        }
+    }
+
+    /// The view's `clipsToBounds` for a view's layer.
+    public var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? ownMasksToBounds }
+        set {
+            if let view { return view.clipsToBounds = newValue }
+            ownMasksToBounds = newValue
+            changed()
+        }
+    }
+
+    // MARK: Sublayers
+
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer.view == nil, "a view's own layer moves with its view: use addSubview")
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+        layer.superlayer = self
+        changed()
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        parent.changed()
+    }
+
+    // MARK: Presentation
+
+    /// A copy holding what is on screen this frame, animations included (CALayer.presentation()). It is
+    /// detached: changing it changes nothing.
+    open func presentation() -> Layer? {
+        let copy = Layer()
+        copyPresentation(into: copy)
+        return copy
+    }
+
+    func copyPresentation(into copy: Layer) {
+        if let view {
+            copy.frameProperty.reset(to: view.presentationFrame)
+            copy.opacityProperty.reset(to: view.presentationAlpha)
+            copy.backgroundProperty.reset(to: view.presentationBackgroundColor)
+        } else {
+            copy.frameProperty.reset(to: frameProperty.presentation)
+            copy.opacityProperty.reset(to: opacityProperty.presentation)
+            copy.backgroundProperty.reset(to: backgroundProperty.presentation)
+        }
+        copy.ownCornerRadius = cornerRadius
+        copy.ownMasksToBounds = masksToBounds
+        copy.borderWidth = borderWidth
+        copy.borderColor = borderColor
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
+        copy.shadowPath = shadowPath
+        copy.anchorPoint = anchorPoint
+        copy.zPosition = zPosition
+        copy.isHidden = isHidden
+    }
+
+    // MARK: Drawing and animation
+
+    /// The view whose window draws this layer: its own, or its nearest superlayer's.
+    var hostView: View? { view ?? superlayer?.hostView }
+
+    /// Asks the host window for a new frame.
+    func changed() { hostView?.setNeedsDisplay() }
+
+    /// The duration of an implicit animation (CATransaction's default, reference: Animation).
+    public static let implicitAnimationDuration = 0.25
+
+    /// Sets an animatable property of a layer made by code: inside an animation block it joins the
+    /// block; outside one (and outside `performWithoutAnimation`), in a window, it animates implicitly.
+    func setAnimatable<Value>(_ property: AnimatedProperty<Value>, _ value: Value) {
+        let engine = hostView?.engine
+        if let engine, engine.currentTransaction == nil, engine.areAnimationsEnabled, view == nil {
+            engine.animate(timing: .curve(.systemDefault, duration: Self.implicitAnimationDuration),
+                           animations: { property.set(value, engine: engine) })
+        } else {
+            property.set(value, engine: engine)
+        }
+        changed()
+    }
+
+    /// Draws this layer's own content in its bounds coordinates (a shape, a gradient); the background,
+    /// sublayers and border are drawn around it.
+    open func drawContent(in canvas: Canvas, bounds: Rect) {}
+}

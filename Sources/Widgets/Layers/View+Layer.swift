@@ -1,0 +1,114 @@
+import Render
+
+extension View {
+    /// The view's layer (UIView.layer), made on first use: a view that never reads it draws exactly as
+    /// before.
+    public var layer: Layer {
+        if let layer = layerStorage { return layer }
+        let layer = Layer(view: self)
+        layerStorage = layer
+        return layer
+    }
+
+    /// The layer's anchor point, the centre for a view without a layer.
+    var anchorPoint: Point { layerStorage?.anchorPoint ?? Point(x: 0.5, y: 0.5) }
+
+    /// UIKit keeps `position` (the centre) when the anchor point moves, so the frame moves.
+    func anchorPointChanged() {
+        superview?.setNeedsDisplay()
+        setNeedsDisplay()
+    }
+
+    /// The subviews back to front: in order, unless a layer's `zPosition` lifts one (stable for equals),
+    /// which drawing and hit testing both follow, as Core Animation does.
+    var subviewsInDrawingOrder: [View] {
+        guard subviews.contains(where: { ($0.layerStorage?.zPosition ?? 0) != 0 }) else { return subviews }
+        return subviews.enumerated().sorted {
+            let a = $0.element.layerStorage?.zPosition ?? 0, b = $1.element.layerStorage?.zPosition ?? 0
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}
+
+extension Layer {
+    /// The outline the shadow and border follow: the bounds with the corner radius.
+    func outline(_ bounds: Rect) -> LayerPath { .roundedRect(bounds, radius: cornerRadius) }
+
+    /// Soft shadow under the layer (before its background): `shadowPath` or the rounded bounds, moved by
+    /// the offset, spread over the radius in a few translucent rings. `masksToBounds` clips it away, as on
+    /// iOS.
+    func drawShadow(in canvas: Canvas, bounds: Rect) {
+        guard shadowOpacity > 0, shadowColor.alpha > 0, !masksToBounds, !isHidden else { return }
+        let offset = Point(x: shadowOffset.width, y: shadowOffset.height)
+        let alpha = shadowColor.alpha * min(1, shadowOpacity)
+        if let path = shadowPath {
+            canvas.fillPolygon(path.points.map { $0 + offset }, color: shadowColor.withAlpha(alpha))
+            return
+        }
+        let rings = max(1, min(6, Int(shadowRadius.rounded(.up))))
+        for i in 0..<rings {
+            // Outer rings first, each adding a share of the opacity, so the middle is darkest.
+            let spread = shadowRadius * Double(rings - i) / Double(rings)
+            let r = bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -spread / 2, dy: -spread / 2)
+            canvas.fillRoundedRect(r, radius: cornerRadius + spread / 2, color: shadowColor.withAlpha(alpha / Double(rings)))
+        }
+    }
+
+    /// The sublayers (above the view's content and subviews, as sublayers added after them are), then the
+    /// border, which Core Animation composites above everything the layer holds.
+    func drawSublayersAndBorder(in canvas: Canvas, bounds: Rect) {
+        for sublayer in sublayers.enumerated().sorted(by: {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }).map(\.element) {
+            sublayer.render(in: canvas)
+        }
+        drawBorder(in: canvas, bounds: bounds)
+    }
+
+    func drawBorder(in canvas: Canvas, bounds: Rect) {
+        guard borderWidth > 0, borderColor.alpha > 0 else { return }
+        let inner = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+        var points = LayerPath.roundedRect(inner, radius: max(0, cornerRadius - borderWidth / 2)).points
+        if let first = points.first { points.append(first) }
+        canvas.strokePolyline(points, width: borderWidth, color: borderColor)
+    }
+
+    /// Draws a layer made by code at its presentation frame in its superlayer's coordinates.
+    func render(in canvas: Canvas) {
+        let frame = frameProperty.presentation
+        let opacity = opacityProperty.presentation
+        guard !isHidden, opacity > 0.001 else { return }
+        let bounds = Rect(size: frame.size)
+        canvas.pushTransform(Transform(translationX: frame.minX, translationY: frame.minY))
+        defer { canvas.popTransform() }
+        if opacity < 0.999 { canvas.pushOpacity(opacity) }
+        defer { if opacity < 0.999 { canvas.popOpacity() } }
+        drawShadow(in: canvas, bounds: bounds)
+        let background = backgroundProperty.presentation
+        if background.alpha > 0 { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
+        if masksToBounds { canvas.pushClip(bounds) }
+        drawContent(in: canvas, bounds: bounds)
+        drawSublayersAndBorder(in: canvas, bounds: bounds)
+        if masksToBounds { canvas.popClip() }
+    }
+}
+
+extension Layer {
+    /// The tree JSON's "layer" object: only what differs from CALayer's defaults, presentation values
+    /// for animatable ones, and each sublayer's type (with `strokeEnd` for shapes).
+    var treeNode: JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if view == nil {
+            pairs.append(("type", .string(ViewTree.typeName(of: self))))
+            pairs.append(("frame", .rect(frameProperty.presentation)))
+            if opacityProperty.presentation != 1 { pairs.append(("opacity", .number(opacityProperty.presentation))) }
+        }
+        if borderWidth > 0 { pairs.append(("borderWidth", .number(borderWidth))) }
+        if shadowOpacity > 0 { pairs.append(("shadowOpacity", .number(shadowOpacity))) }
+        if anchorPoint != Point(x: 0.5, y: 0.5) { pairs.append(("anchorPoint", .point(anchorPoint))) }
+        if zPosition != 0 { pairs.append(("zPosition", .number(zPosition))) }
+        if let shape = self as? ShapeLayer { pairs.append(("strokeEnd", .number(shape.strokeEndProperty.presentation))) }
+        if !sublayers.isEmpty { pairs.append(("sublayers", .array(sublayers.map(\.treeNode)))) }
+        return .object(pairs)
+    }
+}
