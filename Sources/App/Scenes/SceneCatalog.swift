@@ -31,6 +31,8 @@ enum SceneCatalog {
                   make: { _ in try TopTracksViewController.inNavigation() }),
             Scene(name: "top-tracks-required", summary: "Seed 5's first version: a required playback height that conflicts when hidden.",
                   make: { _ in try TopTracksViewController.inNavigation(playbackPriority: .required) }),
+            Scene(name: "form", summary: "Text fields, a text view and the on-screen keyboard: a sign-up form.",
+                  make: { _ in FormViewController.inNavigation() }),
             Scene(name: "custom-transition", summary: "A delegate's cross-fade push and pop, pulled down by a drag.",
                   make: { _ in CustomTransitionScene() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
