@@ -99,9 +99,13 @@ open class TextView: TextInputView {
         Double(currentLines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom
     }
 
+    /// With scrolling disabled, the text's height at the current width (before the view has a width, its
+    /// lines break only at newlines); the layout pass that gives it a width measures it again.
     open override var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        return Size(width: View.noIntrinsicMetric, height: contentHeight.rounded(.up))
+        let lines = self.lines(forWidth: bounds.width > 0 ? textWidth : .infinity)
+        let height = Double(lines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom
+        return Size(width: View.noIntrinsicMetric, height: height.rounded(.up))
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -221,9 +225,15 @@ open class TextView: TextInputView {
         delegate?.textViewDidChange(self)
     }
 
+    private var measuredWidth = 0.0
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        // A new width re-wraps the text: a growing text view asks for the height that goes with it.
+        if !isScrollEnabled, bounds.width != measuredWidth {
+            measuredWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
         setContentOffsetY(contentOffsetY)
     }
 
