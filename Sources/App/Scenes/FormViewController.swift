@@ -11,6 +11,7 @@ final class FormViewController: ViewController, TextFieldDelegate {
     let notes = TextView()
     private(set) var fields: [TextField] = []
     private var rowBackgrounds: [View] = []
+    private var separators: [HairlineView] = []
     private var titles: [Label] = []
     private let notesHeader = Label(text: "NOTES", font: .footnote, color: .secondaryLabel)
     private let accountHeader = Label(text: "ACCOUNT", font: .footnote, color: .secondaryLabel)
@@ -41,6 +42,11 @@ final class FormViewController: ViewController, TextFieldDelegate {
             background.backgroundColor = .white
             rowBackgrounds.append(background)
             scroll.addSubview(background)
+            if i > 0 {
+                let separator = HairlineView(color: .separator)
+                separators.append(separator)
+                scroll.addSubview(separator)
+            }
             let title = Label(text: row.0)
             titles.append(title)
             scroll.addSubview(title)
@@ -91,10 +97,10 @@ final class FormViewController: ViewController, TextFieldDelegate {
         y += 26
         for i in fields.indices {
             rowBackgrounds[i].frame = Rect(x: x, y: y, width: width, height: Self.rowHeight)
-            rowBackgrounds[i].cornerRadius = 0
             titles[i].frame = Rect(x: x + 16, y: y, width: 96, height: Self.rowHeight)
             fields[i].frame = Rect(x: x + 116, y: y, width: width - 124, height: Self.rowHeight)
-            y += Self.rowHeight + (i == fields.count - 1 ? 0 : 0.5)
+            if i > 0 { separators[i - 1].frame = Rect(x: x + 16, y: y - 0.5, width: width - 16, height: 0.5) }
+            y += Self.rowHeight
         }
         y += 28
         notesHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)

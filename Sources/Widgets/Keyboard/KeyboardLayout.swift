@@ -18,7 +18,11 @@ public enum KeyboardLayout {
 
     /// The rows, top to bottom.
     public static func rows(type: KeyboardType, plane: KeyboardPlane, returnTitle: String, isPad: Bool) -> [[Slot]] {
-        if type == .numberPad || type == .decimalPad { return numberPad(decimal: type == .decimalPad) }
+        // An iPad shows its full keyboard on the numbers plane for a number pad, as iPadOS does.
+        if !isPad, type == .numberPad || type == .decimalPad { return numberPad(decimal: type == .decimalPad) }
+        if isPad, type == .numberPad || type == .decimalPad || type == .numbersAndPunctuation {
+            return padRows(plane: plane == .letters ? .numbers : plane, returnTitle: returnTitle)
+        }
         return isPad ? padRows(plane: plane, returnTitle: returnTitle) : phoneRows(type: type, plane: plane, returnTitle: returnTitle)
     }
 

@@ -50,7 +50,11 @@ public final class KeyboardManager {
         view.onKey = { [weak self] key in self?.keyPressed(key) }
     }
 
-    public var metrics: KeyboardMetrics { metricsProvider?(window.size) ?? KeyboardMetrics.fallback(for: window.size) }
+    /// The keyboard's bands for the window's screen and the focused input's keyboard type.
+    public var metrics: KeyboardMetrics {
+        let base = metricsProvider?(window.size) ?? KeyboardMetrics.fallback(for: window.size)
+        return base.adjusted(for: textInput?.keyboardType ?? view.keyboardType)
+    }
 
     /// The first responder the keyboard types into, when it takes text.
     var textInput: TextInputView? { window.firstResponder as? TextInputView }
@@ -80,7 +84,19 @@ public final class KeyboardManager {
     /// follows the new one.
     func firstResponderDidChange(from old: Responder?) {
         if let input = old as? TextInputView { input.editingEnded() }
+        if !isTransferringFocus { update(animated: true) }
+    }
+
+    private var isTransferringFocus = false
+
+    /// Runs `body` (a responder change) and updates the keyboard once after it, not in between.
+    func transferringFocus(_ body: () -> Bool) -> Bool {
+        guard !isTransferringFocus else { return body() }
+        isTransferringFocus = true
+        let result = body()
+        isTransferringFocus = false
         update(animated: true)
+        return result
     }
 
     /// The window was resized (rotation, device change, Split View): the keyboard takes the new screen's
@@ -117,7 +133,10 @@ public final class KeyboardManager {
             view.isShifted = shouldAutoCapitalize(input)
         }
         guard shouldShow != isVisible else {
-            if shouldShow { scrollFocusedInputIntoView(animated: animated) }
+            if shouldShow {
+                changeHeightIfNeeded(animated: animated)
+                scrollFocusedInputIntoView(animated: animated)
+            }
             return
         }
         isVisible = shouldShow
@@ -152,6 +171,28 @@ public final class KeyboardManager {
             finish(true)
         }
         if shouldShow { scrollFocusedInputIntoView(animated: duration > 0) }
+    }
+
+    /// Focus moved to an input whose keyboard is another height (a number pad after letters): the keyboard
+    /// moves to it with willChangeFrame / didChangeFrame, as iOS posts for a keyboard changing while up.
+    private func changeHeightIfNeeded(animated: Bool) {
+        let end = restingFrame(visible: true)
+        guard end != frame else { return }
+        let begin = frame
+        frame = end
+        let duration = animated && window.engine.areAnimationsEnabled ? Self.animationDuration : 0
+        post(.willChangeFrame, from: begin, to: end, duration: duration)
+        let changes = {
+            self.view.frame = end
+            self.applyToLayout()
+        }
+        let finish: (Bool) -> Void = { [weak self] _ in self?.post(.didChangeFrame, from: begin, to: end, duration: duration) }
+        if duration > 0 {
+            view.animate(timing: Self.timing, animations: changes, completion: finish)
+        } else {
+            view.performWithoutAnimation(changes)
+            finish(true)
+        }
     }
 
     /// iOS capitalises the first letter of a sentence by default (UITextAutocapitalizationType.sentences):

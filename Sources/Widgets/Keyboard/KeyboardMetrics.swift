@@ -24,6 +24,13 @@ public struct KeyboardMetrics: Hashable, Sendable {
     /// The keys' band.
     public var keysHeight: Double { height - barHeight - bottomHeight }
 
+    /// The metrics for an input's keyboard type: an iPhone's number and decimal pads have no predictive
+    /// bar (iOS's number pad is the 216 pt keys alone on a 4.7" phone), so they are shorter by it.
+    public func adjusted(for type: KeyboardType) -> KeyboardMetrics {
+        guard !isPad, type == .numberPad || type == .decimalPad else { return self }
+        return KeyboardMetrics(height: height - barHeight, barHeight: 0, bottomHeight: bottomHeight, isPad: isPad)
+    }
+
     /// The row for a screen of `portraitSize` points (the device in portrait) in one orientation; screens
     /// not in the table get the 4.7" iPhone's or the 9.7" iPad's, by idiom.
     public static func forScreen(portraitSize: Size, isPad: Bool, landscape: Bool) -> KeyboardMetrics {

@@ -139,8 +139,11 @@ open class TextInputView: View, KeyInput {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder, shouldBeginEditing() else { return false }
-        guard super.becomeFirstResponder() else { return false }
+        guard let window, canBecomeFirstResponder, shouldBeginEditing() else { return false }
+        // Focus moving from one input to another keeps the keyboard up: the old input resigning and this
+        // one taking over are one change for the keyboard, as on iOS.
+        let became = window.keyboard.transferringFocus { super.becomeFirstResponder() }
+        guard became else { return false }
         restartCaretBlink()
         didBeginEditing()
         sendActions(for: .editingDidBegin)

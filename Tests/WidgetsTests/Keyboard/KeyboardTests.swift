@@ -151,4 +151,21 @@ struct KeyboardTests {
         #expect(window.keyboard.view.viewWithIdentifier("key-7") != nil)
         #expect(window.keyboard.isVisible)
     }
+
+    @Test("moving from letters to a number pad changes the keyboard's height with willChangeFrame, no willShow")
+    func heightChange() {
+        let (window, clock, field) = scene()
+        let pad = TextField()
+        pad.keyboardType = .numberPad
+        window.rootView.addSubview(pad)
+        field.becomeFirstResponder()
+        window.step(clock, frames: 20)
+        var notes: [KeyboardNotification] = []
+        window.keyboard.addObserver { notes.append($0) }
+        pad.becomeFirstResponder()
+        window.step(clock, frames: 20)
+        #expect(notes.map(\.name) == [.willChangeFrame, .didChangeFrame])
+        #expect(notes.first?.frameEnd == Rect(x: 0, y: 667 - 216, width: 375, height: 216))
+        #expect(window.keyboard.view.presentationFrame.height == 216)
+    }
 }
