@@ -84,8 +84,13 @@ public final class KeyboardView: View {
             let placed = KeyboardLayout.place(row, unit: unit, gap: gap, width: width)
             let y = metrics.barHeight + Double(r) * pitch + vGap / 2
             for (slot, place) in zip(row, placed) where slot.key != nil {
-                keyViews[index].frame = Rect(x: (side + place.x).rounded(), y: y.rounded(), width: place.width.rounded(),
-                                             height: (pitch - vGap).rounded())
+                let key = keyViews[index]
+                // Keys are placed, never animated: the keyboard moves as one piece, and a key made during
+                // its slide must not grow out of a zero frame.
+                key.performWithoutAnimation {
+                    key.frame = Rect(x: (side + place.x).rounded(), y: y.rounded(), width: place.width.rounded(),
+                                     height: (pitch - vGap).rounded())
+                }
                 index += 1
             }
         }
