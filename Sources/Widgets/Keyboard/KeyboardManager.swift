@@ -250,6 +250,7 @@ public final class KeyboardManager {
     }
 
     private var isUpdatingGuides = false
+    private var guidesRestDown = true
 
     /// Sets every keyboard layout guide in the window to the keyboard's top as seen from its view's
     /// current frame, and gives each scroll view holding the first responder the part of the keyboard over
@@ -258,8 +259,14 @@ public final class KeyboardManager {
     /// their new frames after the keyboard took its new height.
     func updateLayoutGuides(scrollsInput: Bool = true) -> Bool {
         guard !isUpdatingGuides else { return false }
+        // With the keyboard down and every guide and inset already set for it, there is nothing to walk:
+        // a guide made since has the down position already (no overlap), so idle windows pay nothing.
+        if !isVisible && guidesRestDown { return false }
         isUpdatingGuides = true
-        defer { isUpdatingGuides = false }
+        defer {
+            isUpdatingGuides = false
+            guidesRestDown = !isVisible
+        }
         let keyboardTop = isVisible ? frame.minY : window.size.height
         let input = isVisible ? textInput : nil
         var changed = false, insetsChanged = false
