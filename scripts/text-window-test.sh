@@ -33,7 +33,10 @@ field() { tr -d '\n' < "$1" | grep -o "\"id\" *: *\"$2\"[^}]*" | grep -o "\"$3\"
 x mousemove --window "$window" 240 136
 x click 1
 sleep 0.8
-x type --window "$window" --delay 80 "Zoë €5"
+# One character at a time with a pause: for a character the keymap lacks (ë, €) xdotool maps a spare
+# keycode to it for the keystroke, and under load a fast sequence can reuse that keycode before the app has
+# read the event.
+for ch in Z o ë " " € 5; do x type --window "$window" --delay 120 "$ch"; sleep 0.15; done
 sleep 0.5
 x key --window "$window" ctrl+a
 x key --window "$window" ctrl+c
