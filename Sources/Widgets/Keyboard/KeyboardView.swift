@@ -125,6 +125,32 @@ public final class KeyboardView: View {
         canvas.strokeLine(from: Point(x: c.x - r, y: c.y), to: Point(x: c.x + r, y: c.y), width: 1.1, color: gray)
     }
 
+    /// The callout iPhone keyboards show over a pressed character key: the letter, larger, in a balloon that
+    /// rises from the key (no callouts on iPad, as there). Proportions from iOS 15 Simulator screenshots [EST]:
+    /// the balloon is about 1.5 keys wide and 1.1 keys tall, its letter about 1.6 times the key's.
+    public override func drawOverlay(in canvas: Canvas) {
+        guard !metrics.isPad, let pressed, case let .character(text) = pressed.key.action else { return }
+        let key = pressed.frame
+        let bubbleWidth = (key.width * 1.5).rounded(), bubbleHeight = (key.height * 1.15).rounded()
+        var bubble = Rect(x: key.midX - bubbleWidth / 2, y: key.minY - bubbleHeight - 10, width: bubbleWidth, height: bubbleHeight)
+        bubble.origin.x = max(2, min(bounds.width - bubbleWidth - 2, bubble.origin.x))
+        let edge = KeyboardKeyView.edgeColor.withAlpha(0.6)
+        canvas.fillRoundedRect(bubble.insetBy(dx: -0.5, dy: -0.5), radius: 8.5, color: edge)
+        canvas.fillRoundedRect(key.offsetBy(dx: 0, dy: 1), radius: 5, color: edge)
+        // The neck joining the balloon to the key, a trapezoid narrowing down to the key's width.
+        let neckTop = bubble.maxY - 6
+        canvas.fillPolygon([Point(x: bubble.minX, y: neckTop), Point(x: bubble.maxX, y: neckTop),
+                            Point(x: key.maxX, y: key.minY + 6), Point(x: key.minX, y: key.minY + 6)], color: .white)
+        canvas.fillRoundedRect(bubble, radius: 8, color: .white)
+        canvas.fillRoundedRect(key, radius: 5, color: .white)
+        let label = isShifted ? text.uppercased() : text
+        let font = Font(size: 34)
+        let m = canvas.measurer.metrics(for: font)
+        let w = canvas.measurer.width(of: label, font: font)
+        canvas.drawText(label, font: font, color: .black,
+                        at: Point(x: (bubble.midX - w / 2).rounded(), y: (bubble.midY - m.lineHeight / 2).rounded()))
+    }
+
     // MARK: Touches
 
     private func keyView(at point: Point) -> KeyboardKeyView? {
@@ -138,6 +164,7 @@ public final class KeyboardView: View {
     public override func touchesBegan(_ touch: Touch) {
         pressed = keyView(at: touch.location(in: self))
         pressed?.isPressed = true
+        setNeedsDisplay()
     }
 
     public override func touchesMoved(_ touch: Touch) {
@@ -146,6 +173,7 @@ public final class KeyboardView: View {
         pressed?.isPressed = false
         pressed = next
         pressed?.isPressed = true
+        setNeedsDisplay()
     }
 
     public override func touchesEnded(_ touch: Touch) {
