@@ -4,7 +4,7 @@ import Widgets
 /// A sign-up form: grouped rows of text fields in a scroll view, a Notes text view and a Save bar pinned to
 /// the keyboard layout guide. Tapping a field brings up the keyboard for its type; the scroll view gets the
 /// keyboard's inset and scrolls the field into view; Return goes to the next field and Done ends editing.
-final class FormViewController: ViewController, TextFieldDelegate {
+final class FormViewController: ViewController, TextFieldDelegate, TextViewDelegate {
     let scroll = ScrollView()
     let bar = View()
     let saveButton = Button(title: "Save")
@@ -27,6 +27,7 @@ final class FormViewController: ViewController, TextFieldDelegate {
     ]
 
     static let rowHeight = 44.0
+    static let notesMinimumHeight = 132.0
     static let barHeight = 50.0
 
     override func viewDidLoad() {
@@ -65,6 +66,9 @@ final class FormViewController: ViewController, TextFieldDelegate {
         notes.backgroundColor = .white
         notes.cornerRadius = 10
         notes.placeholder = "Anything we should know?"
+        // Notes grows with its text (at least 132 pt) and the form's content with it.
+        notes.isScrollEnabled = false
+        notes.delegate = self
         scroll.addSubview(notes)
 
         bar.identifier = "save-bar"
@@ -105,8 +109,9 @@ final class FormViewController: ViewController, TextFieldDelegate {
         y += 28
         notesHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
         y += 26
-        notes.frame = Rect(x: x, y: y, width: width, height: 132)
-        y += 132 + 24
+        let notesHeight = max(Self.notesMinimumHeight, notes.sizeThatFits(Size(width: width, height: .infinity)).height)
+        notes.frame = Rect(x: x, y: y, width: width, height: notesHeight)
+        y += notesHeight + 24
         scroll.contentSize = Size(width: v.bounds.width - safe.left - safe.right, height: y)
     }
 
@@ -127,6 +132,12 @@ final class FormViewController: ViewController, TextFieldDelegate {
     func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
         guard textField.keyboardType == .numberPad else { return true }
         return string.allSatisfy(\.isNumber)
+    }
+
+    // MARK: TextViewDelegate
+
+    func textViewDidChange(_ textView: TextView) {
+        view.setNeedsLayout()
     }
 
     static func inNavigation() -> ViewController {

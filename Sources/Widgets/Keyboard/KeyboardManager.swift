@@ -298,7 +298,9 @@ public final class KeyboardManager {
         var v = input.superview
         while let current = v {
             if let scroll = current as? ScrollView, scroll.keyboardInset > 0 {
-                let rect = input.convert(input.bounds, to: scroll).insetBy(dx: 0, dy: -8)
+                // A field shows whole; a text view, which may be taller than the room left, shows its caret.
+                let target = input is TextView ? input.caretRect(at: input.editing.selection.head) : input.bounds
+                let rect = input.convert(target, to: scroll).insetBy(dx: 0, dy: -8)
                 scroll.scrollRectToVisible(rect, animated: animated)
                 return
             }

@@ -113,6 +113,8 @@ open class TextInputView: View, KeyInput {
         if textChanged {
             textDidChange()
             sendActions(for: .editingChanged)
+            // A growing text view's caret can move below the keyboard: the scroll view around it follows.
+            if isFirstResponder, self is TextView { window?.keyboard.scrollFocusedInputIntoView(animated: true) }
         }
         setNeedsDisplay()
     }
