@@ -33,7 +33,24 @@ extension TextInputView {
             command("ctrl+c", "Copy", hidden: false) { $0.copy() },
             command("ctrl+v", "Paste", hidden: false) { $0.paste() },
             command("escape", "End editing") { _ = $0.resignFirstResponder() },
+            command("tab", "Next field", hidden: false) { $0.moveFocus(by: 1) },
+            command("shift+tab", "Previous field", hidden: false) { $0.moveFocus(by: -1) },
         ]
+    }
+
+    /// Tab and Shift+Tab move to the next and previous editable input in the window, in tree order, as a
+    /// hardware keyboard's Tab does on iOS; the first and last wrap around.
+    func moveFocus(by step: Int) {
+        guard let root = window?.rootView else { return }
+        var inputs: [TextInputView] = []
+        func walk(_ v: View) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            if let input = v as? TextInputView, input.canBecomeFirstResponder { inputs.append(input) }
+            for child in v.subviews { walk(child) }
+        }
+        walk(root)
+        guard let i = inputs.firstIndex(where: { $0 === self }), inputs.count > 1 else { return }
+        inputs[(i + step + inputs.count) % inputs.count].becomeFirstResponder()
     }
 
     func moveCaret(by step: Int, extending: Bool) {

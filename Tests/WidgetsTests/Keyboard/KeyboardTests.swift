@@ -168,4 +168,25 @@ struct KeyboardTests {
         #expect(notes.first?.frameEnd == Rect(x: 0, y: 667 - 216, width: 375, height: 216))
         #expect(window.keyboard.view.presentationFrame.height == 216)
     }
+
+    @Test("Tab and Shift+Tab move focus between inputs in tree order, wrapping, with the keyboard staying up")
+    func tabMovesFocus() throws {
+        let (window, clock, field) = scene()
+        let second = TextField(), notes = TextView()
+        window.rootView.addSubview(second)
+        window.rootView.addSubview(notes)
+        field.becomeFirstResponder()
+        window.step(clock, frames: 20)
+        var names: [KeyboardNotification.Name] = []
+        window.keyboard.addObserver { names.append($0.name) }
+        window.sendKey(try KeyCombo.parse("tab"))
+        #expect(second.isFirstResponder)
+        window.sendKey(try KeyCombo.parse("tab"))
+        #expect(notes.isFirstResponder)
+        window.sendKey(try KeyCombo.parse("tab"))
+        #expect(field.isFirstResponder)
+        window.sendKey(try KeyCombo.parse("shift+tab"))
+        #expect(notes.isFirstResponder)
+        #expect(!names.contains(.willHide))
+    }
 }
