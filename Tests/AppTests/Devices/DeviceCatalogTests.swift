@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// One row of the reference README's device table.
 struct DeviceRow: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 import TestSupport
 
 /// Issue 17: `scripts/text/form.txt` run in-process as `handheld run` runs it, its trees checked step by

@@ -24,10 +24,22 @@ struct Open: ParsableCommand {
     @Option(help: .hidden)
     var out: String = "handheld-out"
 
+    @Flag(help: "Print the milliseconds from process start to the first frame on screen, then quit.")
+    var printStartup = false
+
+    /// With --print-startup: open a bare SDL window that draws one filled rectangle instead (the yardstick).
+    @Flag(help: .hidden)
+    var bare = false
+
     mutating func run() throws {
         let options = self
         MainActor.assumeIsolated {
             do {
+                if options.printStartup && options.bare {
+                    try NativeWindow.presentBare(title: "Handheld", size: Size(width: 375, height: 667))
+                    print(StartupTime.line("bare SDL window: first frame"))
+                    return
+                }
                 let (configuration, scene) = try options.screen.resolve()
                 if let z = options.zoom, !(z > 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
@@ -42,6 +54,12 @@ struct Open: ParsableCommand {
                 }
                 let host = try WindowHost(configuration: configuration, scene: scene, zoom: options.zoom,
                                           slowAnimations: options.slowAnimations)
+                if options.printStartup {
+                    host.onFirstPresent = {
+                        print(StartupTime.line("handheld: first frame"))
+                        return false
+                    }
+                }
                 host.run()
             } catch let error as UsageError {
                 Handheld.fail(error.message, code: error.exitCode)

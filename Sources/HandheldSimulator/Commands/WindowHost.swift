@@ -5,8 +5,8 @@ import Widgets
 /// Runs the simulator in a real desktop window: the SDL event pump, a monotonic clock, and a frame loop in
 /// the fixed order input → animations → layout → draw → present. A frame is drawn only when something
 /// changed or moves, at most 60 a second; in between the loop sleeps in the event wait until input
-/// arrives or the next timer is due, so an idle window, or one whose only change is a label once a second,
-/// costs about no CPU.
+/// arrives or the next timer (or the hint's expiry) is due, and with none of those it sleeps until an event
+/// arrives: an idle window wakes for nothing and costs no CPU (`scripts/idle-cpu-test.sh`, issue 15).
 @MainActor
 final class WindowHost {
     let fonts: FontLibrary
@@ -19,18 +19,20 @@ final class WindowHost {
     private var sizedFor: ScreenConfiguration
     /// The zoom asked for (`--zoom`, Ctrl+1/2/3); nil while the zoom is the fit to the desktop.
     private var chosenZoom: Double?
+    /// Called once, after the first frame is presented (`--print-startup`); returning false quits.
+    var onFirstPresent: (() -> Bool)?
     /// When the last frame started (clock seconds), for pacing to 60 frames a second.
     private var lastFrameStart = -1.0
 
     /// Frames are paced to the 60 Hz of iOS displays; X servers without vsync (Xvfb) would otherwise
     /// draw as fast as the CPU allows.
     static let frameInterval = 1.0 / 60
-    /// The longest the loop sleeps without a reason to wake (the toast's expiry is checked this often).
-    static let idleWait = 0.25
-
     init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool) throws {
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let screen = configuration.screenSize
+        // Video stays up from the question about the desktop's size to the window (one X connection).
+        let video = try? NativeWindow.VideoSession()
+        defer { withExtendedLifetime(video) {} }
         let chosenZoom = zoom ?? Self.defaultZoom(for: screen)
         do {
             native = try NativeWindow(title: "Handheld", size: screen, zoom: chosenZoom, fonts: fonts)
@@ -92,6 +94,10 @@ final class WindowHost {
                 simulator.draw(in: canvas)
                 native.endFrame()
                 native.present()
+                if let first = onFirstPresent {
+                    onFirstPresent = nil
+                    if !first() { running = false }
+                }
                 needsPresent = false
                 simulator.lastFrameMilliseconds = (clock.now - start) * 1000
                 native.setTitle(WindowTitle.text(for: simulator))
@@ -100,12 +106,11 @@ final class WindowHost {
     }
 
     /// How long to wait for input before the next frame: until the next 60 Hz slot when something moves,
-    /// otherwise until the next timer is due (at most `idleWait`).
+    /// otherwise until the next timer or hint expiry is due, or for ever (infinity) when nothing is.
     private func sleep(busy: Bool) -> Double {
         let now = clock.now
         if busy { return max(0, lastFrameStart + Self.frameInterval - now) }
-        let timer = simulator.window.nextTimerDue.map { max(0, $0 - now) } ?? Self.idleWait
-        return min(Self.idleWait, timer)
+        return simulator.nextWake.map { max(0, $0 - now) } ?? .infinity
     }
 
     private func handle(_ event: InputEvent) {

@@ -7,7 +7,7 @@ import Widgets
 /// the real window on a monotonic clock and the headless runner on a virtual one, so scripts and people
 /// see the same thing.
 @MainActor
-final class Simulator {
+public final class Simulator {
     let clock: FrameClock
     let window: Window
     private(set) var configuration: ScreenConfiguration
@@ -144,7 +144,15 @@ final class Simulator {
             self.hint = nil
             dirty = true
         }
-        return dirty || hint != nil || showsInspector
+        // The hint is drawn when it is shown (`showHint` marks the window) and when it expires (above); in
+        // between nothing about it moves, so it costs no frames. The inspector shows the frame time.
+        return dirty || showsInspector
+    }
+
+    /// The next clock time at which something is due with no input (a timer, the hint's expiry); nil when
+    /// nothing is, and an idle host may sleep until an event arrives.
+    var nextWake: Double? {
+        [window.nextTimerDue, hint?.until].compactMap { $0 }.min()
     }
 
     /// Whether anything is still moving (the runner and tests wait for this to settle): an animation
@@ -220,7 +228,7 @@ final class Simulator {
 extension Simulator: SceneHost {
     /// Opens a scene on the next frame, so the scene that asked (from a table callback) is not torn down
     /// while it is still running.
-    func open(sceneNamed name: String) {
+    public func open(sceneNamed name: String) {
         window.schedule(after: 0) { [weak self] in
             guard let self else { return }
             do { try self.show(try SceneCatalog.named(name)) } catch { self.showHint("\(error)") }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `handheld`: a desktop simulator for iOS-style interfaces. With no subcommand it opens the window.
-@main
+/// `Simulator.run(scenes:arguments:)` is its entry point.
 struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
@@ -15,10 +15,10 @@ struct Handheld: ParsableCommand {
     /// a missing or malformed value) ends as every other bad input does, in one line (ArgumentParser's own
     /// report adds the usage and help on more lines), with ArgumentParser's exit status 64; `--help` prints
     /// the help as usual.
-    static func main() {
+    static func main(arguments: [String]) {
         var command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(arguments)
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }

@@ -55,9 +55,9 @@ final class TrackStore {
     /// Reads the fixture; a missing or malformed file is one line naming the path and what was wrong.
     static func load(from path: String) throws -> TrackStore {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("handheld: missing asset: fixture not found: \(path)", exitCode: UsageError.failure)
+            throw FixtureError("missing asset: fixture not found: \(path)")
         }
-        func bad(_ what: String) -> UsageError { UsageError("handheld: bad fixture \(path): \(what)", exitCode: UsageError.failure) }
+        func bad(_ what: String) -> FixtureError { FixtureError("bad fixture \(path): \(what)") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw bad("not a JSON object") }
         guard let list = root["tracks"] as? [[String: Any]] else { throw bad("expected a \"tracks\" array") }
         var tracks: [Track] = []
@@ -68,8 +68,8 @@ final class TrackStore {
             else { throw bad("track \(i + 1) needs rank, title, artist, album, duration and artwork \"#RRGGBB\"") }
             guard duration.isFinite, (1...maximumDuration).contains(duration) else {
                 let line = lineNumber(ofKey: "duration", occurrence: i, in: data).map { ":\($0)" } ?? ""
-                throw UsageError("handheld: bad fixture \(path)\(line): track \(i + 1) duration expects seconds from 1 to "
-                                 + "\(Int(maximumDuration)) (a day), got \(duration)", exitCode: UsageError.failure)
+                throw FixtureError("bad fixture \(path)\(line): track \(i + 1) duration expects seconds from 1 to "
+                               + "\(Int(maximumDuration)) (a day), got \(duration)")
             }
             tracks.append(Track(rank: rank, title: title, artist: artist, album: album, duration: duration, artwork: Color(hex: rgb)))
         }

@@ -7,6 +7,8 @@ import Widgets
 /// `handheld bench`: the table benchmark. One scene, drawn two ways in the same run on the
 /// offscreen software surface at scale 1: through Widgets (a table scrolled 7 pt per frame) and directly
 /// through Render (the floor). Prints median and p99 ms per frame, peak memory of each, and the ratio.
+/// The floor is drawn twice: on the canvas as it is (its shape cache on, the strict floor the ratio is
+/// taken against) and with the shape cache off, as immediate drawing re-rasterises every shape each frame.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Measure table scrolling against drawing the same picture directly (run it from a release build).")
 
@@ -80,21 +82,40 @@ struct Bench: ParsableCommand {
         }
         let floorPeak = PeakMemory.current()
 
+        surface.canvas.shapes.isEnabled = false
+        let uncachedFloorTimes = run(frames: frames) { frame in
+            let canvas = surface.beginFrame(clear: .white)
+            floor.draw(offset: BenchScene.offset(frame: frame, rows: rows, viewport: floor.tableHeight), in: canvas)
+            surface.endFrame()
+        }
+        surface.canvas.shapes.isEnabled = true
+
         PeakMemory.reset()
+        let rasterisedBefore = surface.canvas.shapes.rasterCount
         let scene = BenchScene(size: screen, rows: rows, measurer: fonts)
+        var layoutTimes: [Double] = []
+        layoutTimes.reserveCapacity(frames + 10)
         let widgetTimes = run(frames: frames) { frame in
+            let start = DispatchTime.now().uptimeNanoseconds
             scene.scroll(to: BenchScene.offset(frame: frame, rows: rows, viewport: scene.tableHeight))
+            layoutTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             // The window's root view is opaque: every pixel is painted, so no clear is needed.
             let canvas = surface.beginFrame(clear: scene.window.coversItsBoundsOpaquely ? nil : .white)
             scene.window.draw(in: canvas)
             surface.endFrame()
         }
         let widgetPeak = PeakMemory.current()
+        let shapes = surface.canvas.shapes
+        let rasterised = shapes.rasterCount - rasterisedBefore
 
-        let w = Stats(widgetTimes), f = Stats(floorTimes)
+        let w = Stats(widgetTimes), f = Stats(floorTimes), u = Stats(uncachedFloorTimes), l = Stats(layoutTimes)
         print(String(format: "widgets: median %.3f ms  p99 %.3f ms  peak %@", w.median, w.p99, PeakMemory.format(widgetPeak)))
         print(String(format: "floor:   median %.3f ms  p99 %.3f ms  peak %@", f.median, f.p99, PeakMemory.format(floorPeak)))
+        print(String(format: "  of which scrolling and layout: median %.3f ms", l.median))
+        print(String(format: "floor, shapes uncached: median %.3f ms  p99 %.3f ms", u.median, u.p99))
         print(String(format: "ratio:   median %.2f×  p99 %.2f×", w.median / max(f.median, 1e-9), w.p99 / max(f.p99, 1e-9)))
+        print(String(format: "ratio to the uncached floor: median %.2f×", w.median / max(u.median, 1e-9)))
+        print("shape cache: \(shapes.count) shapes, \(shapes.bytes / 1024) KiB; \(rasterised) rasterised while the toolkit drew \(frames + 10) frames")
         print("cells alive: \(scene.table.liveCellCount), created: \(scene.table.cellsCreated), pooled: \(scene.table.pooledCellCount)")
     }
 
