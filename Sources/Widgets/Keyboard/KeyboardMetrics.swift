@@ -31,11 +31,20 @@ public struct KeyboardMetrics: Hashable, Sendable {
         return KeyboardMetrics(height: height - barHeight, barHeight: 0, bottomHeight: bottomHeight, isPad: isPad)
     }
 
-    /// The row for a screen of `portraitSize` points (the device in portrait) in one orientation; screens
-    /// not in the table get the 4.7" iPhone's or the 9.7" iPad's, by idiom.
+    /// The row for a screen of `portraitSize` points (the device in portrait) in one orientation. A screen
+    /// not in the table takes the nearest row by shape [EST]: a phone taller than twice its width has no
+    /// home button (the 11 Pro's bands, or the Pro Max's from 414 pt wide), another phone the 8's or 8 Plus's;
+    /// an iPad other than the 4:3 9.7" has a home indicator (the 11" Pro's bands, the 12.9"'s from 1000 pt).
     public static func forScreen(portraitSize: Size, isPad: Bool, landscape: Bool) -> KeyboardMetrics {
-        let row = table.first { $0.size == portraitSize } ?? (isPad ? table[5] : table[1])
+        let row = table.first { $0.size == portraitSize } ?? nearestRow(portraitSize: portraitSize, isPad: isPad)
         return landscape ? row.landscape : row.portrait
+    }
+
+    private static func nearestRow(portraitSize size: Size, isPad: Bool) -> (size: Size, portrait: KeyboardMetrics, landscape: KeyboardMetrics) {
+        let wide = size.width >= 414
+        if isPad { return size.width >= 1000 ? table[7] : size.height / size.width > 1.34 ? table[6] : table[5] }
+        if size.height / size.width > 2 { return wide ? table[4] : table[3] }
+        return wide ? table[2] : table[1]
     }
 
     /// For a window with no device table at hand (tests, a window made by hand): by its shape, an iPhone

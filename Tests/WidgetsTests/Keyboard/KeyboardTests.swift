@@ -51,6 +51,11 @@ struct KeyboardTests {
         #expect(KeyboardMetrics.forScreen(portraitSize: pad, isPad: true, landscape: false).height == 313)
         #expect(KeyboardMetrics.forScreen(portraitSize: pad, isPad: true, landscape: true).height == 398)
         #expect(KeyboardMetrics.fallback(for: Size(width: 667, height: 375)).height == 194)
+        // Screens not in the table take the nearest row by shape: a 6.1" phone without a home button, a
+        // 10.9" iPad with a home indicator.
+        #expect(KeyboardMetrics.forScreen(portraitSize: Size(width: 393, height: 852), isPad: false, landscape: false).height == 335)
+        #expect(KeyboardMetrics.forScreen(portraitSize: Size(width: 440, height: 956), isPad: false, landscape: false).height == 346)
+        #expect(KeyboardMetrics.forScreen(portraitSize: Size(width: 820, height: 1180), isPad: true, landscape: false).height == 320)
     }
 
     @Test("with a hardware keyboard connected the on-screen one stays down, and comes up when it is disconnected")
