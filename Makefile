@@ -30,6 +30,7 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	./scripts/real-window-test.sh .build/debug/handheld
+	./scripts/text-window-test.sh .build/debug/handheld
 	./scripts/window-vs-headless.sh .build/debug/handheld
 	./scripts/idle-cpu-test.sh .build/debug/handheld
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build

@@ -14,6 +14,8 @@ public enum Demos {
                   make: { _ in try TopTracksViewController.inNavigation() }),
             Scene(name: "top-tracks-required", summary: "Seed 5's first version: a required playback height that conflicts when hidden.",
                   make: { _ in try TopTracksViewController.inNavigation(playbackPriority: .required) }),
+            Scene(name: "form", summary: "Text fields, a text view and the on-screen keyboard: a sign-up form.",
+                  make: { _ in FormViewController.inNavigation() }),
             Scene(name: "custom-transition", summary: "A delegate's cross-fade push and pop, pulled down by a drag.",
                   make: { _ in CustomTransitionScene() }),
             Scene(name: "gestures", summary: "Pinch to zoom, a two-finger rotation, a long press and pages (Alt+drag: two fingers).",

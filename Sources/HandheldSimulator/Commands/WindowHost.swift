@@ -43,6 +43,7 @@ final class WindowHost {
         sizedFor = configuration
         self.chosenZoom = zoom
         simulator.slowAnimations = slowAnimations
+        simulator.window.clipboard = SystemClipboard()
         simulator.onScreenChange = { [weak self] _ in self?.resizeWindow() }
         native.setTitle(WindowTitle.text(for: simulator))
     }

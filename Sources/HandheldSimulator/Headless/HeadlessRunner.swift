@@ -123,6 +123,13 @@ final class HeadlessRunner {
                                 + "(remove this line)")
             case nil: break
             }
+        case let .type(text):
+            // One text-input event per character and frame, as a typist's keys arrive; a character is a
+            // grapheme cluster, so an accented letter or an emoji is one event.
+            for character in text {
+                simulator.insertText(String(character))
+                frame()
+            }
         case let .wait(seconds):
             for _ in 0..<frames(seconds) { frame() }
         case let .shot(file):

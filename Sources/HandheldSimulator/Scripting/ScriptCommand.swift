@@ -20,6 +20,8 @@ enum ScriptCommand: Hashable, Sendable {
     /// A scroll-wheel delta in points, at the target or where the pointer is.
     case wheel(dx: Double, dy: Double, at: ScriptTarget?)
     case key(KeyCombo)
+    /// Text input events, one character a frame, as typing sends them.
+    case type(String)
     /// Advances the virtual clock frame by frame.
     case wait(seconds: Double)
     /// The screen as the user sees it, as PNG.
@@ -33,7 +35,7 @@ enum ScriptCommand: Hashable, Sendable {
 
     /// The word a line starts with; its cases, in order, are the list the unknown-command error gives.
     enum Word: String, CaseIterable, Sendable {
-        case device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree, pinch
+        case device, multitasking, scene, tap, press, move, release, drag, wheel, key, type, wait, shot, tree, pinch
         case rotateFingers = "rotate-fingers"
 
         /// How the command is written, quoted in errors about extra arguments.
@@ -49,6 +51,7 @@ enum ScriptCommand: Hashable, Sendable {
             case .drag: "drag TARGET TARGET SECONDS"
             case .wheel: "wheel DX DY [TARGET]"
             case .key: "key COMBO"
+            case .type: "type \"TEXT\""
             case .wait: "wait SECONDS"
             case .shot: "shot FILE.png"
             case .tree: "tree FILE.json"
@@ -71,6 +74,7 @@ enum ScriptCommand: Hashable, Sendable {
         case .drag: .drag
         case .wheel: .wheel
         case .key: .key
+        case .type: .type
         case .wait: .wait
         case .shot: .shot
         case .tree: .tree

@@ -83,6 +83,12 @@ struct ScriptParser {
             } catch {
                 throw a.failure(expected: error.expected, found: ShownText.escaped(error.found))
             }
+        case .type:
+            let text = try a.token("a quoted \"TEXT\"")
+            guard text.kind == .quoted, !text.text.isEmpty else {
+                throw a.failure(expected: "a quoted, non-empty \"TEXT\"", found: text.display)
+            }
+            return .type(text.text)
         case .wait:
             return .wait(seconds: try a.seconds())
         case .shot:

@@ -12,6 +12,8 @@ enum ShortcutAction: Equatable {
     case toggleSlowAnimations
     case screenshot
     case toggleInspector
+    /// "Connect Hardware Keyboard" (the iOS Simulator's ⇧⌘K): the on-screen keyboard stays down.
+    case toggleHardwareKeyboard
     case toggleHelp
     case catalog
     case quit
@@ -49,6 +51,7 @@ struct Shortcut {
         Shortcut(["ctrl+t"], "Slow animations ×10", .toggleSlowAnimations),
         Shortcut(["ctrl+s"], "Screenshot + tree JSON", .screenshot),
         Shortcut(["ctrl+i"], "Inspector", .toggleInspector),
+        Shortcut(["ctrl+k"], "Hardware keyboard (no on-screen keyboard)", .toggleHardwareKeyboard),
         Shortcut(["f1", "ctrl+/"], "This help", .toggleHelp),
         Shortcut(["ctrl+h"], "Back to the catalog", .catalog),
         Shortcut(["ctrl+q"], "Quit", .quit),

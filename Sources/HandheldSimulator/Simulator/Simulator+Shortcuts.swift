@@ -64,6 +64,10 @@ extension Simulator {
             return .screenshot
         case .toggleInspector:
             showsInspector.toggle()
+        case .toggleHardwareKeyboard:
+            window.keyboard.isHardwareKeyboardConnected.toggle()
+            showHint(window.keyboard.isHardwareKeyboardConnected ? "Hardware keyboard connected: no on-screen keyboard"
+                     : "Hardware keyboard disconnected")
         case .toggleHelp:
             showsHelp.toggle()
         case .catalog:

@@ -57,6 +57,9 @@ public final class Simulator {
                         traits: configuration.traits)
         window.applicationResponder = shortcutResponder
         window.safeAreaInsets = configuration.safeAreaInsets
+        window.keyboard.metricsProvider = { [unowned self] _ in
+            KeyboardMetrics.forScreen(portraitSize: device.pointSize, isPad: device.isPad, landscape: orientation.isLandscape)
+        }
         window.rootViewController = try scene.make(self)
         window.layoutIfNeeded()
     }

@@ -25,7 +25,13 @@ public final class Window: Responder {
 
     /// The responder key presses and text go to first (UIWindow keeps it; held weakly, as UIKit does).
     /// Set through `becomeFirstResponder` and `resignFirstResponder`.
-    public internal(set) weak var firstResponder: Responder?
+    public internal(set) weak var firstResponder: Responder? {
+        didSet { if firstResponder !== oldValue { firstResponderDidChange(from: oldValue) } }
+    }
+    /// Where copy, cut and paste keep text; the host gives the desktop's (SystemClipboard) to a real window.
+    public var clipboard: Clipboard = MemoryClipboard()
+    /// The on-screen keyboard of this window (Keyboard/KeyboardManager).
+    public private(set) lazy var keyboard = KeyboardManager(window: self)
     /// The window's `next`: what the host puts where UIKit has the application, so its key commands end
     /// every chain (the simulator's shortcuts). Held weakly; the host owns it.
     public weak var applicationResponder: Responder?
@@ -50,6 +56,7 @@ public final class Window: Responder {
             guard size != oldValue else { return }
             rootView.frame = Rect(size: size)
             rootViewController?.view.frame = Rect(size: size)
+            keyboard.windowSizeDidChange()
         }
     }
 
@@ -132,6 +139,8 @@ public final class Window: Responder {
             needsDisplay = true
             rounds += 1
         }
+        // Keyboard layout guides follow the frames this pass gave their views (a rotation resizes them).
+        if rounds > 0, keyboard.updateLayoutGuides() { layoutIfNeeded() }
     }
 
     /// How many times one frame's layout may re-run because layout asked for more.

@@ -11,6 +11,9 @@ open class ScrollView: View {
     /// Extra scrollable space around the content, added to the safe area as `contentInsetAdjustmentBehavior`
     /// says.
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { insetsChanged() } } }
+    /// The part of the on-screen keyboard over the scroll view, below its safe area, which the keyboard
+    /// adds to the bottom inset while it shows (KeyboardManager) so the focused field can scroll clear of it.
+    public internal(set) var keyboardInset = 0.0 { didSet { if keyboardInset != oldValue { insetsChanged() } } }
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { insetsChanged() } }
     }
@@ -106,7 +109,7 @@ open class ScrollView: View {
         case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
         }
         return EdgeInsets(top: contentInset.top + (vertical ? s.top : 0), left: contentInset.left + (horizontal ? s.left : 0),
-                          bottom: contentInset.bottom + (vertical ? s.bottom : 0),
+                          bottom: contentInset.bottom + (vertical ? s.bottom : 0) + keyboardInset,
                           right: contentInset.right + (horizontal ? s.right : 0))
     }
 

@@ -11,7 +11,8 @@ import Widgets
 @Suite("Leak checks")
 struct LeakTests {
     /// Every scene but the catalog (checked against the catalog below).
-    nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "custom-transition", "gestures",
+    nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
+                                          "custom-transition", "gestures",
                                           "placeholder"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
@@ -26,6 +27,7 @@ struct LeakTests {
             let play = cell.playback.playButton.presentationFrameInWindow
             try harness.run("tap \(play.midX.rounded().compact) \(play.midY.rounded().compact)\nwait 0.5")
             #expect(cell.playback.playButton.glyph == .pause, "the track did not start playing")
+        case "form": try harness.run("tap #name-field\ntype \"Zoë\"\nkey return\nwait 0.5\ntap #notes\ntype \"hi\"\nwait 0.5")
         case "custom-transition": try harness.run("tap #card-green\nwait 1\ndrag 187 300 187 600 0.3\nwait 1")
         case "gestures":
             try harness.run("pinch #zoom 2 0.3\nrotate-fingers #rotor 45 0.3\npress #hold\nwait 0.6\nrelease\n"

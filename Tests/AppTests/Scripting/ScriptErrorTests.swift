@@ -15,7 +15,7 @@ struct MalformedScript: Sendable, CustomTestStringConvertible {
 }
 
 private let target = #"(X Y, #identifier or "text")"#
-private let commands = "device, multitasking, scene, tap, press, move, release, drag, wheel, key, wait, shot, tree, pinch, rotate-fingers"
+private let commands = "device, multitasking, scene, tap, press, move, release, drag, wheel, key, type, wait, shot, tree, pinch, rotate-fingers"
 private let keyNames = "a key name (a–z, 0–9, left, right, up, down, return, enter, escape, esc, tab, space, "
     + "backspace, delete, insert, home, end, pageup, pagedown, f1…f12, or one of / \\ , . - = ; ' ` [ ])"
 private let modifier = "a modifier (ctrl, shift, alt, super, cmd or meta) before '+'"
@@ -41,6 +41,11 @@ struct ScriptErrorTests {
         MalformedScript(#"tap "OK\"#, #"demo.txt:1: unterminated string "OK\: expected a closing ", got end of line"#),
         MalformedScript(#"tap "a\nb""#, #"demo.txt:1: expected \" or \\ after a backslash in a string, got '\n'"#),
         MalformedScript("tap \"OK\"x", "demo.txt:1: expected a space after the closing \" of \"OK\", got 'x'"),
+        // Typed text (issue 17)
+        MalformedScript("type hello", "demo.txt:1: type expects a quoted, non-empty \"TEXT\", got 'hello'"),
+        MalformedScript("type \"\"", "demo.txt:1: type expects a quoted, non-empty \"TEXT\", got \"\""),
+        MalformedScript("type", "demo.txt:1: type expects a quoted \"TEXT\", got nothing"),
+        MalformedScript("type \"a\" \"b\"", "demo.txt:1: type expects end of line (usage: type \"TEXT\"), got \"b\""),
         // Targets
         MalformedScript("scene a\n\ntap", "demo.txt:3: tap expects a target \(target), got nothing"),
         MalformedScript("tap # nothing but a comment", "demo.txt:1: tap expects a target \(target), got nothing"),

@@ -30,6 +30,7 @@ struct ScriptParserTests {
         ParsedLine("multitasking half", .multitasking(.half)),
         ParsedLine("multitasking one-third", .multitasking(.oneThird)),
         ParsedLine("scene settings", .scene(name: "settings")),
+        ParsedLine("type \"Zoë 👍\"", .type("Zoë 👍")),
         ParsedLine("scene \"Table Demo\"", .scene(name: "Table Demo")),
         ParsedLine("tap 10 20", .tap(point(10, 20))),
         ParsedLine("tap 10.5 -3.25", .tap(point(10.5, -3.25))),
@@ -171,7 +172,7 @@ struct ScriptParserTests {
 
     @Test("every command word has a usage line starting with the word, and a valid line parses")
     func commandWords() throws {
-        #expect(ScriptCommand.Word.allCases.count == 15)
+        #expect(ScriptCommand.Word.allCases.count == 16)
         for word in ScriptCommand.Word.allCases {
             #expect(word.usage.hasPrefix(word.rawValue))
             #expect(Self.validLines.contains { $0.command.word == word }, "no valid line for \(word)")

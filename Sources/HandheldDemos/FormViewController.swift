@@ -1,0 +1,146 @@
+import Render
+import Widgets
+
+/// A sign-up form: grouped rows of text fields in a scroll view, a Notes text view and a Save bar pinned to
+/// the keyboard layout guide. Tapping a field brings up the keyboard for its type; the scroll view gets the
+/// keyboard's inset and scrolls the field into view; Return goes to the next field and Done ends editing.
+final class FormViewController: ViewController, TextFieldDelegate, TextViewDelegate {
+    let scroll = ScrollView()
+    let bar = View()
+    let saveButton = Button(title: "Save")
+    let notes = TextView()
+    private(set) var fields: [TextField] = []
+    private var rowBackgrounds: [View] = []
+    private var separators: [HairlineView] = []
+    private var titles: [Label] = []
+    private let notesHeader = Label(text: "NOTES", font: .footnote, color: .secondaryLabel)
+    private let accountHeader = Label(text: "ACCOUNT", font: .footnote, color: .secondaryLabel)
+
+    /// (title, identifier, placeholder, keyboard, secure) per row.
+    static let rows: [(String, String, String, KeyboardType, Bool)] = [
+        ("Name", "name-field", "Jane Appleseed", .default, false),
+        ("Email", "email-field", "jane@example.com", .emailAddress, false),
+        ("Password", "password-field", "Required", .default, true),
+        ("Phone", "phone-field", "Optional", .numberPad, false),
+        ("Website", "website-field", "example.com", .url, false),
+        ("City", "city-field", "Cupertino", .default, false),
+    ]
+
+    static let rowHeight = 44.0
+    static let notesMinimumHeight = 132.0
+    static let barHeight = 50.0
+
+    override func viewDidLoad() {
+        title = "Sign Up"
+        view.backgroundColor = .groupedBackground
+        scroll.identifier = "form-scroll"
+        scroll.alwaysBounceVertical = true
+        scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: Self.barHeight, right: 0)
+        view.addSubview(scroll)
+        scroll.addSubview(accountHeader)
+        for (i, row) in Self.rows.enumerated() {
+            let background = View()
+            background.backgroundColor = .white
+            rowBackgrounds.append(background)
+            scroll.addSubview(background)
+            if i > 0 {
+                let separator = HairlineView(color: .separator)
+                separators.append(separator)
+                scroll.addSubview(separator)
+            }
+            let title = Label(text: row.0)
+            titles.append(title)
+            scroll.addSubview(title)
+            let field = TextField(placeholder: row.2)
+            field.identifier = row.1
+            field.keyboardType = row.3
+            field.isSecureTextEntry = row.4
+            field.clearButtonMode = .whileEditing
+            field.returnKeyType = i == Self.rows.count - 1 ? .done : .next
+            field.delegate = self
+            fields.append(field)
+            scroll.addSubview(field)
+        }
+        scroll.addSubview(notesHeader)
+        notes.identifier = "notes"
+        notes.backgroundColor = .white
+        notes.cornerRadius = 10
+        notes.placeholder = "Anything we should know?"
+        // Notes grows with its text (at least 132 pt) and the form's content with it.
+        notes.isScrollEnabled = false
+        notes.delegate = self
+        scroll.addSubview(notes)
+
+        bar.identifier = "save-bar"
+        bar.backgroundColor = Color(r: 249, g: 249, b: 249, a: 0.94)
+        saveButton.identifier = "save"
+        saveButton.onTap = { [weak self] in self?.view.window?.firstResponder?.resignFirstResponder() }
+        bar.addSubview(saveButton)
+        view.addSubview(bar)
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            bar.heightAnchor.constraint(equalToConstant: Self.barHeight),
+        ])
+        bar.setLayoutHandler { [unowned self] b in
+            saveButton.frame = Rect(x: b.bounds.midX - 60, y: 3, width: 120, height: 44)
+        }
+        view.setLayoutHandler { [unowned self] v in layoutForm(in: v) }
+    }
+
+    /// Grouped rows as in Settings: an inset group 16 pt from the safe edges, 44 pt rows, the titles in a
+    /// 100 pt column and the fields after them.
+    private func layoutForm(in v: View) {
+        scroll.frame = v.bounds
+        let safe = v.safeAreaInsets
+        let x = safe.left + 16, width = v.bounds.width - safe.left - safe.right - 32
+        var y = 24.0
+        accountHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
+        y += 26
+        for i in fields.indices {
+            rowBackgrounds[i].frame = Rect(x: x, y: y, width: width, height: Self.rowHeight)
+            titles[i].frame = Rect(x: x + 16, y: y, width: 96, height: Self.rowHeight)
+            fields[i].frame = Rect(x: x + 116, y: y, width: width - 124, height: Self.rowHeight)
+            if i > 0 { separators[i - 1].frame = Rect(x: x + 16, y: y - 0.5, width: width - 16, height: 0.5) }
+            y += Self.rowHeight
+        }
+        y += 28
+        notesHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
+        y += 26
+        let notesHeight = max(Self.notesMinimumHeight, notes.sizeThatFits(Size(width: width, height: .infinity)).height)
+        notes.frame = Rect(x: x, y: y, width: width, height: notesHeight)
+        y += notesHeight + 24
+        scroll.contentSize = Size(width: v.bounds.width - safe.left - safe.right, height: y)
+    }
+
+    // MARK: TextFieldDelegate
+
+    /// Return goes to the next field; Done on the last one ends editing.
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        guard let i = fields.firstIndex(where: { $0 === textField }) else { return true }
+        if i + 1 < fields.count {
+            fields[i + 1].becomeFirstResponder()
+        } else {
+            textField.resignFirstResponder()
+        }
+        return false
+    }
+
+    /// The phone field takes digits only, as a number pad would type.
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
+        guard textField.keyboardType == .numberPad else { return true }
+        return string.allSatisfy(\.isNumber)
+    }
+
+    // MARK: TextViewDelegate
+
+    func textViewDidChange(_ textView: TextView) {
+        view.setNeedsLayout()
+    }
+
+    static func inNavigation() -> ViewController {
+        NavigationController(rootViewController: FormViewController())
+    }
+}

@@ -1,0 +1,96 @@
+/// The text of an input and its selection, and every edit a keyboard makes, as pure value operations:
+/// the field and the text view keep one and redraw when it changes, and tests drive it without a window.
+/// Offsets count characters (grapheme clusters); see `TextSelection`.
+public struct TextEditingState: Hashable, Sendable {
+    public private(set) var characters: [Character]
+    public var selection: TextSelection {
+        didSet { selection = clamped(selection) }
+    }
+
+    public init(text: String = "", selection: TextSelection? = nil) {
+        characters = Array(text)
+        self.selection = .caret(0)
+        self.selection = selection ?? .caret(characters.count)
+    }
+
+    public var text: String { String(characters) }
+    public var count: Int { characters.count }
+    public var selectedText: String { String(characters[selection.range]) }
+
+    private func clamped(_ s: TextSelection) -> TextSelection {
+        TextSelection(anchor: max(0, min(count, s.anchor)), head: max(0, min(count, s.head)))
+    }
+
+    // MARK: Edits
+
+    /// Replaces `range` with `replacement` and puts the caret after it.
+    public mutating func replace(_ range: Range<Int>, with replacement: String) {
+        let lower = max(0, min(count, range.lowerBound)), upper = max(lower, min(count, range.upperBound))
+        let prefix = String(characters[..<lower]) + replacement
+        // Regrouped as one string: a combining accent typed after a letter joins it into one character.
+        characters = Array(prefix + String(characters[upper...]))
+        selection = .caret(min(count, prefix.count))
+    }
+
+    /// The range Backspace removes: the selection, or the character before the caret.
+    public var deleteBackwardRange: Range<Int>? {
+        if !selection.isEmpty { return selection.range }
+        guard selection.head > 0 else { return nil }
+        return (selection.head - 1)..<selection.head
+    }
+
+    /// Replaces the selection with `text` (typing, paste).
+    public mutating func insert(_ text: String) { replace(selection.range, with: text) }
+
+    public mutating func deleteBackward() {
+        guard let range = deleteBackwardRange else { return }
+        replace(range, with: "")
+    }
+
+    /// Replaces the whole text, caret at the end (setting `text` from code, as UITextField does).
+    public mutating func setText(_ text: String) {
+        characters = Array(text)
+        selection = .caret(count)
+    }
+
+    // MARK: Moving the caret
+
+    /// ← and →: one character, or with a selection and no shift, to its edge (as iOS and macOS do).
+    public mutating func moveHorizontally(by step: Int, extending: Bool) {
+        if extending {
+            selection.head = max(0, min(count, selection.head + step))
+        } else if !selection.isEmpty {
+            selection = .caret(step < 0 ? selection.lowerBound : selection.upperBound)
+        } else {
+            selection = .caret(selection.head + step)
+        }
+    }
+
+    /// Home and End (and ↑/↓ in a single line): to an end of the text, or of the line in a text view.
+    public mutating func move(to offset: Int, extending: Bool) {
+        if extending { selection.head = offset } else { selection = .caret(offset) }
+    }
+
+    public mutating func selectAll() { selection = TextSelection(anchor: 0, head: count) }
+
+    /// The word around `offset` (letters, digits and underscores; the run of other characters there
+    /// otherwise), which a double click selects.
+    public func wordRange(at offset: Int) -> Range<Int> {
+        guard count > 0 else { return 0..<0 }
+        let i = max(0, min(count - 1, offset == count ? offset - 1 : offset))
+        func kind(_ c: Character) -> Int { c.isLetter || c.isNumber || c == "_" ? 0 : c.isWhitespace ? 1 : 2 }
+        let k = kind(characters[i])
+        var lower = i, upper = i + 1
+        while lower > 0 && kind(characters[lower - 1]) == k { lower -= 1 }
+        while upper < count && kind(characters[upper]) == k { upper += 1 }
+        return lower..<upper
+    }
+
+    /// Where the line holding `offset` starts and ends (lines end at "\n"), for Home and End in a text view.
+    public func lineBounds(at offset: Int) -> Range<Int> {
+        var lower = max(0, min(count, offset)), upper = lower
+        while lower > 0 && characters[lower - 1] != "\n" { lower -= 1 }
+        while upper < count && characters[upper] != "\n" { upper += 1 }
+        return lower..<upper
+    }
+}

@@ -1,0 +1,24 @@
+/// What a text field asks and tells its delegate (UITextFieldDelegate), every method optional: the
+/// defaults allow everything and do nothing.
+@MainActor
+public protocol TextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool
+    func textFieldDidEndEditing(_ textField: TextField)
+    /// Before an edit replaces `range` (characters of the current text) with `string`; false refuses it.
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool
+    func textFieldShouldClear(_ textField: TextField) -> Bool
+    /// Return was pressed; UIKit does nothing more itself, the delegate usually moves focus or resigns.
+    func textFieldShouldReturn(_ textField: TextField) -> Bool
+}
+
+extension TextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool { true }
+    public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+}

@@ -1,0 +1,238 @@
+import Render
+
+/// What a text field and a text view share (UITextInput's part that both UITextField and UITextView
+/// adopt): the text and its selection, typing through `KeyInput`, the editing keys and clipboard
+/// (TextInputView+Keys), the pointer (TextInputView+Touches), the blinking caret on the animation clock
+/// (TextInputView+Caret) and the traits the on-screen keyboard reads. Subclasses give the geometry — where
+/// each character is — and draw.
+@MainActor
+open class TextInputView: View, KeyInput {
+    /// The text and selection; edits go through `replace(_:with:)`, which asks the delegate first.
+    public internal(set) var editing = TextEditingState() {
+        didSet { if editing != oldValue { editingDidChange(textChanged: editing.text != oldValue.text) } }
+    }
+
+    public var font: Font = .body { didSet { if font != oldValue { contentChanged() } } }
+    public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// The caret's and selection's colour (UIView.tintColor, system blue).
+    public var tintColor: Color = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    public var isEditable = true
+    public var keyboardType: KeyboardType = .default
+    public var returnKeyType: ReturnKeyType = .default
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { contentChanged() } } }
+
+    /// Engine time of the last edit or caret move: the caret stays solid for a blink phase after it.
+    var caretRestTime = 0.0
+    /// The timer that redraws at the caret's next blink (see TextInputView+Caret).
+    var caretTimer: DisplayLink?
+    /// The press being tracked: where it started (a character offset) and whether it selects words.
+    var pressAnchor: Int?
+    var lastTap: (time: Double, location: Point)?
+    var actions: [(TextInputEvent, @MainActor (TextInputView) -> Void)] = []
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Text
+
+    public var text: String {
+        get { editing.text }
+        set { if newValue != editing.text { editing.setText(newValue) } }
+    }
+
+    /// The selection as UIKit's `selectedRange`: start and length, in characters.
+    public var selectedRange: Range<Int> {
+        get { editing.selection.range }
+        set { editing.selection = TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound) }
+    }
+
+    public var hasText: Bool { !editing.text.isEmpty }
+
+    /// What is drawn for the text: the text itself, or one bullet per character for secure entry.
+    public var displayedText: String {
+        isSecureTextEntry ? String(repeating: "•", count: editing.count) : editing.text
+    }
+
+    /// The window's font metrics, or fixed ones before the view is in a window.
+    var measurer: TextMeasuring { window?.textMeasurer ?? Label.provisionalMeasurer }
+
+    /// Replaces `range` with `string` if the delegate allows it; the caret ends after the new text.
+    /// Returns whether the edit was made.
+    @discardableResult
+    public func replace(_ range: Range<Int>, with string: String) -> Bool {
+        guard isEditable, shouldChange(range, replacementString: string) else { return false }
+        var next = editing
+        next.replace(range, with: string)
+        editing = next
+        return true
+    }
+
+    /// The delegate's say on an edit (UITextFieldDelegate / UITextViewDelegate); true by default.
+    open func shouldChange(_ range: Range<Int>, replacementString string: String) -> Bool { true }
+
+    // MARK: KeyInput
+
+    public func insertText(_ text: String) {
+        guard isFirstResponder else { return }
+        if text == "\n" && !acceptsNewlines {
+            returnPressed()
+            return
+        }
+        replace(editing.selection.range, with: text)
+    }
+
+    public func deleteBackward() {
+        guard let range = editing.deleteBackwardRange else { return }
+        replace(range, with: "")
+    }
+
+    /// Whether Return inserts a line break (a text view) or is the Return key's action (a field).
+    open var acceptsNewlines: Bool { false }
+
+    /// Return in a single-line input.
+    open func returnPressed() {}
+
+    // MARK: Events
+
+    /// Runs `handler` on each `event` (UIControl.addAction(_:for:) for the editing events).
+    public func addAction(for event: TextInputEvent, _ handler: @escaping @MainActor (TextInputView) -> Void) {
+        actions.append((event, handler))
+    }
+
+    public func sendActions(for event: TextInputEvent) {
+        for (e, handler) in actions where e == event { handler(self) }
+    }
+
+    func editingDidChange(textChanged: Bool) {
+        if isFirstResponder { window?.keyboard.inputDidChange() }
+        restartCaretBlink()
+        scrollCaretToVisible()
+        if textChanged {
+            textDidChange()
+            sendActions(for: .editingChanged)
+            // A growing text view's caret can move below the keyboard: the scroll view around it follows.
+            if isFirstResponder, self is TextView { window?.keyboard.scrollFocusedInputIntoView(animated: true) }
+        }
+        setNeedsDisplay()
+    }
+
+    /// The text changed (typed, pasted, set); subclasses remeasure.
+    open func textDidChange() {}
+
+    func contentChanged() {
+        invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && isEditable }
+
+    /// Asked before editing begins; subclasses ask their delegate.
+    open func shouldBeginEditing() -> Bool { true }
+    open func shouldEndEditing() -> Bool { true }
+    open func didBeginEditing() {}
+    open func didEndEditing() {}
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard let window, canBecomeFirstResponder, shouldBeginEditing() else { return false }
+        // Focus moving from one input to another keeps the keyboard up: the old input resigning and this
+        // one taking over are one change for the keyboard, as on iOS.
+        let became = window.keyboard.transferringFocus { super.becomeFirstResponder() }
+        guard became else { return false }
+        restartCaretBlink()
+        didBeginEditing()
+        sendActions(for: .editingDidBegin)
+        scrollCaretToVisible()
+        setNeedsDisplay()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard shouldEndEditing() else { return false }
+        // The window's first-responder change calls `editingEnded()`.
+        return super.resignFirstResponder()
+    }
+
+    /// Editing ended, by resigning or because the view left its window (the window clears its first
+    /// responder without asking, as UIKit ends editing in a field that leaves the screen).
+    func editingEnded() {
+        caretTimer?.invalidate()
+        caretTimer = nil
+        pressAnchor = nil
+        didEndEditing()
+        sendActions(for: .editingDidEnd)
+        scrollCaretToVisible()
+        setNeedsDisplay()
+    }
+
+    // MARK: Keys and touches (TextInputView+Keys, TextInputView+Touches)
+
+    open override var keyCommands: [KeyCommand]? { editingKeyCommands }
+    open override var keyCommandGroupTitle: String? { "Text" }
+    open override func touchesBegan(_ touch: Touch) { textTouchesBegan(touch) }
+    open override func touchesMoved(_ touch: Touch) { textTouchesMoved(touch) }
+    open override func touchesEnded(_ touch: Touch) { textTouchesEnded(touch) }
+    open override func touchesCancelled(_ touch: Touch) { pressAnchor = nil }
+
+    /// A press on a part of the input that is not text (a text field's clear button); true takes it.
+    open func touchBeganOnAccessory(_ point: Point) -> Bool { false }
+    open func touchEndedOnAccessory(_ point: Point) -> Bool { false }
+
+    // MARK: Geometry (subclasses)
+
+    /// The character offset nearest `point` (bounds coordinates).
+    open func offset(at point: Point) -> Int { 0 }
+    /// The caret's rectangle before the character at `offset` (bounds coordinates).
+    open func caretRect(at offset: Int) -> Rect { .zero }
+    /// Rectangles covering the characters in `range` (bounds coordinates).
+    open func selectionRects(for range: Range<Int>) -> [Rect] { [] }
+    /// Moves the content so the caret shows (a field scrolls sideways, a text view up and down).
+    open func scrollCaretToVisible() {}
+    /// The offset ↑ (-1) or ↓ (+1) reaches from `offset`: a line up or down in a text view, the start or
+    /// end of a single line.
+    open func verticalOffset(from offset: Int, lines: Int) -> Int { lines < 0 ? 0 : editing.count }
+
+    // MARK: Drawing helpers
+
+    /// Draws the selection highlight (under the text) while this is first responder.
+    func drawSelectionHighlight(in canvas: Canvas) {
+        guard isFirstResponder, !editing.selection.isEmpty else { return }
+        for rect in selectionRects(for: editing.selection.range) {
+            canvas.fill(rect, color: tintColor.withAlpha(Self.selectionAlpha))
+        }
+    }
+
+    /// Draws the caret (over the text) while this is first responder, with no selection, in the lit half
+    /// of the blink.
+    func drawCaret(in canvas: Canvas) {
+        guard isFirstResponder, editing.selection.isEmpty, isCaretVisible else { return }
+        canvas.fillRoundedRect(caretRect(at: editing.selection.head), radius: Self.caretWidth / 2, color: tintColor)
+    }
+
+    /// The caret is 2 pt wide, as UITextView's `caretRect(for:)` reports it on iOS.
+    public static let caretWidth = 2.0
+    /// The selection highlight is the tint at 20 % opacity (iOS's text selection, measured on screenshots [EST]).
+    public static let selectionAlpha = 0.2
+
+    // MARK: Tree
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs = super.treeAttributes()
+        pairs.append(("text", .string(editing.text)))
+        let s = editing.selection
+        pairs.append(("selection", .array([.number(Double(s.lowerBound)), .number(Double(s.length))])))
+        pairs.append(("isFirstResponder", .bool(isFirstResponder)))
+        if isSecureTextEntry { pairs.append(("secure", .bool(true))) }
+        pairs.append(("keyboardType", .string(keyboardType.rawValue)))
+        return pairs
+    }
+}

@@ -1,0 +1,283 @@
+import Render
+
+/// Multi-line editable text (UITextView): words wrap at the width, Return breaks the line, ↑/↓ move
+/// between lines, and the text scrolls up and down inside the view (wheel, and to follow the caret). With
+/// `isScrollEnabled` false it grows instead: its intrinsic height is its text's, so a self-sizing cell or a
+/// stack view grows with it as UITextView does with scrolling disabled.
+///
+/// Unlike UIKit's it is not a scroll view subclass: it scrolls only its own text, which is all a text view
+/// needs, without the scroll view's gestures competing with text selection.
+@MainActor
+open class TextView: TextInputView {
+    public weak var delegate: TextViewDelegate?
+    /// Shown in the placeholder grey while the text is empty (UITextView has none; every app adds one).
+    public var placeholder: String? { didSet { setNeedsDisplay() } }
+    public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { contentChanged() } } }
+    /// UITextView.textContainerInset's default: 8 pt above and below the text, none at the sides…
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { contentChanged() } }
+    }
+    /// …and NSTextContainer.lineFragmentPadding's 5 pt at each end of a line.
+    public static let lineFragmentPadding = 5.0
+
+    /// How far the text is scrolled up, in points.
+    public private(set) var contentOffsetY = 0.0
+    private var lineCache: (text: String, width: Double, font: Font, lines: [Line])?
+
+    /// One laid-out line: its characters (a trailing space or newline included) and each caret position's x.
+    struct Line {
+        var range: Range<Int>
+        var xs: [Double]
+    }
+
+    public init(text: String = "", frame: Rect = .zero) {
+        super.init(frame: frame)
+        editing = TextEditingState(text: text)
+        clipsToBounds = true
+    }
+
+    open override var acceptsNewlines: Bool { true }
+
+    // MARK: Layout of the text
+
+    var lineHeight: Double { measurer.metrics(for: font).lineHeight.rounded() }
+
+    private var textWidth: Double {
+        max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    }
+
+    /// Lines broken at spaces to fit `width` (inside a word only when the word alone is wider), and always
+    /// after a newline, keeping every character on some line so each offset has a place.
+    func lines(forWidth width: Double) -> [Line] {
+        let shown = displayedText
+        if let cache = lineCache, cache.text == shown, cache.width == width, cache.font == font { return cache.lines }
+        let chars = Array(shown)
+        var lines: [Line] = []
+        var start = 0
+        while start <= chars.count {
+            var xs: [Double] = [0]
+            var end = start
+            var lastBreak: Int?
+            var prefix = ""
+            while end < chars.count {
+                let c = chars[end]
+                if c == "\n" {
+                    end += 1
+                    xs.append(xs.last!)
+                    break
+                }
+                prefix.append(c)
+                let w = measurer.width(of: prefix, font: font)
+                if w > width && end > start && c != " " {
+                    if let lastBreak, lastBreak > start {
+                        xs.removeLast(end - lastBreak)
+                        end = lastBreak
+                    }
+                    break
+                }
+                xs.append(w)
+                end += 1
+                if c == " " { lastBreak = end }
+            }
+            lines.append(Line(range: start..<end, xs: xs))
+            if end >= chars.count {
+                // Text ending in a newline gets an empty last line for the caret.
+                if end == chars.count, chars.last == "\n", end > start { lines.append(Line(range: end..<end, xs: [0])) }
+                break
+            }
+            start = end
+        }
+        if lines.isEmpty { lines = [Line(range: 0..<0, xs: [0])] }
+        lineCache = (shown, width, font, lines)
+        return lines
+    }
+
+    var currentLines: [Line] { lines(forWidth: textWidth) }
+
+    /// The text's height with the insets: what the view grows to with scrolling disabled.
+    public var contentHeight: Double {
+        Double(currentLines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom
+    }
+
+    /// With scrolling disabled, the text's height at the current width (before the view has a width, its
+    /// lines break only at newlines); the layout pass that gives it a width measures it again.
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let lines = self.lines(forWidth: bounds.width > 0 ? textWidth : .infinity)
+        let height = Double(lines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom
+        return Size(width: View.noIntrinsicMetric, height: height.rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width.isFinite ? size.width : bounds.width
+        let lines = self.lines(forWidth: max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding))
+        return Size(width: width, height: (Double(lines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+    }
+
+    private var textOrigin: Point {
+        Point(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top - contentOffsetY)
+    }
+
+    /// The line holding `offset`: the last line starting at or before it (an offset at a wrap belongs to
+    /// the next line, where the caret shows).
+    private func lineIndex(of offset: Int, in lines: [Line]) -> Int {
+        var index = 0
+        for (i, line) in lines.enumerated() where line.range.lowerBound <= offset { index = i }
+        return index
+    }
+
+    private func x(of offset: Int, in line: Line) -> Double {
+        line.xs[max(0, min(line.xs.count - 1, offset - line.range.lowerBound))]
+    }
+
+    open override func offset(at point: Point) -> Int {
+        let lines = currentLines
+        let o = textOrigin
+        let row = max(0, min(lines.count - 1, Int(((point.y - o.y) / lineHeight).rounded(.down))))
+        let line = lines[row]
+        let x = point.x - o.x
+        var best = 0
+        // The last position of a wrapped or broken line is the start of the next; the caret stays before
+        // a trailing newline.
+        let usable = line.range.upperBound > line.range.lowerBound && row < lines.count - 1 ? line.xs.count - 1 : line.xs.count
+        for i in 0..<usable where abs(line.xs[i] - x) < abs(line.xs[best] - x) { best = i }
+        return line.range.lowerBound + best
+    }
+
+    open override func caretRect(at offset: Int) -> Rect {
+        let lines = currentLines
+        let i = lineIndex(of: offset, in: lines)
+        let o = textOrigin
+        return Rect(x: (o.x + x(of: offset, in: lines[i]) - Self.caretWidth / 2).rounded(), y: o.y + Double(i) * lineHeight,
+                    width: Self.caretWidth, height: lineHeight)
+    }
+
+    open override func selectionRects(for range: Range<Int>) -> [Rect] {
+        let lines = currentLines
+        let o = textOrigin
+        var rects: [Rect] = []
+        for (i, line) in lines.enumerated() {
+            let lower = max(range.lowerBound, line.range.lowerBound), upper = min(range.upperBound, line.range.upperBound)
+            guard lower < upper else { continue }
+            let x0 = x(of: lower, in: line), x1 = x(of: upper, in: line)
+            rects.append(Rect(x: o.x + x0, y: o.y + Double(i) * lineHeight, width: max(4, x1 - x0), height: lineHeight))
+        }
+        return rects
+    }
+
+    open override func verticalOffset(from offset: Int, lines delta: Int) -> Int {
+        let lines = currentLines
+        let i = lineIndex(of: offset, in: lines)
+        let target = i + delta
+        guard target >= 0 else { return 0 }
+        guard target < lines.count else { return editing.count }
+        let x = x(of: offset, in: lines[i])
+        let o = textOrigin
+        return self.offset(at: Point(x: o.x + x, y: o.y + (Double(target) + 0.5) * lineHeight))
+    }
+
+    /// Home and End go to the ends of the visual line, as UITextView's do on a hardware keyboard.
+    func visualLineBounds(at offset: Int) -> Range<Int> {
+        let lines = currentLines
+        let line = lines[lineIndex(of: offset, in: lines)]
+        var upper = line.range.upperBound
+        if upper > line.range.lowerBound, upper <= editing.count, upper > 0,
+           editing.characters[upper - 1] == "\n" || (upper < editing.count) {
+            upper -= 1
+        }
+        return line.range.lowerBound..<max(line.range.lowerBound, upper)
+    }
+
+    // MARK: Scrolling
+
+    /// The largest offset: the text's height less the view's.
+    public var maximumContentOffsetY: Double { max(0, contentHeight - bounds.height) }
+
+    public func setContentOffsetY(_ y: Double) {
+        let clamped = max(0, min(maximumContentOffsetY, y))
+        guard clamped != contentOffsetY else { return }
+        contentOffsetY = clamped
+        setNeedsDisplay()
+    }
+
+    open override func scrollCaretToVisible() {
+        guard isScrollEnabled else {
+            setContentOffsetY(0)
+            return
+        }
+        let caret = caretRect(at: editing.selection.head)
+        if caret.minY < textContainerInset.top {
+            setContentOffsetY(contentOffsetY + caret.minY - textContainerInset.top)
+        } else if caret.maxY > bounds.height - textContainerInset.bottom {
+            setContentOffsetY(contentOffsetY + caret.maxY - (bounds.height - textContainerInset.bottom))
+        }
+    }
+
+    open override func handleWheel(dx: Double, dy: Double) -> Bool {
+        guard isScrollEnabled, maximumContentOffsetY > 0 else { return false }
+        setContentOffsetY(contentOffsetY + dy)
+        return true
+    }
+
+    open override func textDidChange() {
+        // A growing text view asks its superview for a new layout (a self-sizing cell grows with it).
+        if !isScrollEnabled { contentChanged() }
+        delegate?.textViewDidChange(self)
+    }
+
+    private var measuredWidth = 0.0
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A new width re-wraps the text: a growing text view asks for the height that goes with it.
+        if !isScrollEnabled, bounds.width != measuredWidth {
+            measuredWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+        setContentOffsetY(contentOffsetY)
+    }
+
+    // MARK: Delegate
+
+    open override func shouldChange(_ range: Range<Int>, replacementString string: String) -> Bool {
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+
+    open override func shouldBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
+    open override func shouldEndEditing() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+    open override func didBeginEditing() { delegate?.textViewDidBeginEditing(self) }
+    open override func didEndEditing() { delegate?.textViewDidEndEditing(self) }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas) {
+        drawSelectionHighlight(in: canvas)
+        let o = textOrigin
+        if hasText {
+            let chars = Array(displayedText)
+            for (i, line) in currentLines.enumerated() {
+                let y = o.y + Double(i) * lineHeight
+                guard y + lineHeight > 0, y < bounds.height else { continue }
+                let text = String(chars[line.range]).trimmingTrailingNewline()
+                canvas.drawText(text, font: font, color: textColor, at: Point(x: o.x, y: y))
+            }
+        } else if let placeholder, !placeholder.isEmpty {
+            let layout = measurer.layout(placeholder, font: font, maxWidth: textWidth)
+            canvas.drawText(layout, font: font, color: TextField.placeholderGray, at: o)
+        }
+        drawCaret(in: canvas)
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs = super.treeAttributes()
+        pairs.append(("lines", .number(Double(currentLines.count))))
+        pairs.append(("contentOffsetY", .number(contentOffsetY)))
+        return pairs
+    }
+}
+
+extension String {
+    func trimmingTrailingNewline() -> String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,20 @@
+/// What a text view asks and tells its delegate (UITextViewDelegate), every method optional.
+@MainActor
+public protocol TextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    func textViewDidBeginEditing(_ textView: TextView)
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    func textViewDidEndEditing(_ textView: TextView)
+    /// Before an edit replaces `range` (characters) with `text`; false refuses it.
+    func textView(_ textView: TextView, shouldChangeTextIn range: Range<Int>, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: TextView) {}
+    public func textView(_ textView: TextView, shouldChangeTextIn range: Range<Int>, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: TextView) {}
+}
