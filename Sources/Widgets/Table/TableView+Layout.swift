@@ -82,7 +82,7 @@ extension TableView {
     /// Measures a self-sizing row with the cell that will show it, once; the cell is kept for display.
     private func measure(item: Int, path: IndexPath) {
         let cell = visibleCells[path] ?? cellFromDataSource(at: path)
-        let width = bounds.width - 2 * rowInset
+        let width = rowWidth
         let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
         measurementCount += 1
         measuredItems.insert(item)
@@ -123,14 +123,21 @@ extension TableView {
 
     func footerHeight(section: Int) -> Double {
         guard let title = sections[section].footerTitle else { return style == .plain ? 0 : 17.5 }
-        let width = bounds.width - 2 * rowInset - 32
+        let width = bounds.width - titleMargins.left - titleMargins.right
         let measurer = window?.textMeasurer ?? Label.provisionalMeasurer
         return measurer.layout(title, font: .footnote, maxWidth: max(40, width)).size.height.rounded(.up) + 8 + 17.5
     }
 
+    /// Where section titles start and end: on the rows' text margin, inside the safe area, as UIKit's header
+    /// and footer views are.
+    var titleMargins: (left: Double, right: Double) {
+        let text = (isRegularWidth ? 20.0 : 16.0) + rowInset
+        return (text + safeAreaInsets.left, text + safeAreaInsets.right)
+    }
+
     func drawSections(in canvas: Canvas) {
         let visible = bounds
-        let margin = (isRegularWidth ? 20.0 : 16.0) + rowInset
+        let margin = titleMargins.left
         for (s, section) in sections.enumerated() {
             var rowsTop = heights.offset(of: section.firstRowItem)
             var rowsBottom = heights.offset(of: section.footerItem)
@@ -142,7 +149,7 @@ extension TableView {
             let bottom = max(heights.offset(of: section.footerItem), rowsBottom) + heights.height(of: section.footerItem)
             if bottom < visible.minY || top > visible.maxY { continue }
             if style == .insetGrouped && rowsBottom > rowsTop {
-                canvas.fillRoundedRect(Rect(x: rowInset, y: rowsTop, width: bounds.width - 2 * rowInset, height: rowsBottom - rowsTop),
+                canvas.fillRoundedRect(Rect(x: rowInsets.left, y: rowsTop, width: rowWidth, height: rowsBottom - rowsTop),
                                        radius: 10, color: .systemBackground)
             }
             if let title = section.headerTitle {
@@ -157,7 +164,7 @@ extension TableView {
                 }
             }
             if let footer = section.footerTitle {
-                let layout = canvas.measurer.layout(footer, font: .footnote, maxWidth: bounds.width - 2 * margin)
+                let layout = canvas.measurer.layout(footer, font: .footnote, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
                 canvas.drawText(layout, font: .footnote, color: Color(r: 109, g: 109, b: 114), at: Point(x: margin, y: rowsBottom + 8))
             }
         }

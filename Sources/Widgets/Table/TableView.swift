@@ -231,12 +231,26 @@ open class TableView: ScrollView {
 
     /// Horizontal inset of rows: inset-grouped cards sit 16 pt in (20 on a regular-width screen).
     var rowInset: Double { style == .insetGrouped ? (isRegularWidth ? 20 : 16) : 0 }
+    /// The rows' left and right insets. Inset-grouped cards are inset from the safe area too: UIKit places
+    /// them on the table's layout margins, which include the safe area (insetsLayoutMarginsFromSafeArea), so
+    /// in landscape on a notched phone the cards clear the housing, as in the Settings app. Plain and grouped
+    /// rows stay full width and inset their content instead (TableViewCell's insetsContentViewsToSafeArea).
+    var rowInsets: (left: Double, right: Double) {
+        guard style == .insetGrouped else { return (0, 0) }
+        return (rowInset + safeAreaInsets.left, rowInset + safeAreaInsets.right)
+    }
+    /// The width of a row: the table's less the rows' insets.
+    var rowWidth: Double { bounds.width - rowInsets.left - rowInsets.right }
     /// Whether the table is as wide as a horizontally regular pane (the size classes' width rule).
-    var isRegularWidth: Bool { bounds.width >= UserInterfaceSizeClass.regularMinimumWidth }
+    /// A compact-width window (an iPhone in landscape, wider than 678 pt but still compact) keeps the compact
+    /// margins, as UIKit's system minimum margins follow the size class, not the width.
+    var isRegularWidth: Bool {
+        bounds.width >= UserInterfaceSizeClass.regularMinimumWidth && window?.traitCollection.horizontalSizeClass != .compact
+    }
 
     /// Where the row at `item` goes, in content coordinates: the one place a row's rectangle is made.
     func rowRect(forItem item: Int) -> Rect {
-        Rect(x: rowInset, y: heights.offset(of: item), width: bounds.width - 2 * rowInset, height: heights.height(of: item))
+        Rect(x: rowInsets.left, y: heights.offset(of: item), width: rowWidth, height: heights.height(of: item))
     }
 
     /// The row's rectangle in content coordinates.

@@ -38,4 +38,23 @@ struct TableSafeAreaTests {
         let cell = try #require(table.visibleCellsInOrder.first)
         #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: 375, height: cell.bounds.height))
     }
+
+    /// UIKit lays inset-grouped sections on the table's layout margins, which include the safe area
+    /// (`insetsLayoutMarginsFromSafeArea`, UIView documentation): in landscape the Settings app's cards start
+    /// after the sensor housing, 16 pt in from the safe area, and the cell content sits 16 pt inside the card.
+    @Test("inset-grouped cards are inset from the safe area, and the content inside them only once")
+    func insetGroupedCardsClearTheHousing() throws {
+        let (window, clock, table, source) = makeTable(rows: 3, style: .insetGrouped, size: Size(width: 852, height: 393))
+        defer { withExtendedLifetime(source) {} }
+        window.safeAreaInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        window.step(clock, frames: 2)
+        let cell = try #require(table.visibleCellsInOrder.first)
+        #expect(cell.frame.minX == 59 + 16 && cell.frame.maxX == 852 - 59 - 16)
+        #expect(cell.safeAreaInsets.left == 0 && cell.safeAreaInsets.right == 0)
+        #expect(cell.textLabel.convert(cell.textLabel.bounds, to: nil).minX == 59 + 16 + cell.leadingMargin)
+        let canvas = RecordingCanvas()
+        table.drawSections(in: canvas)
+        let cards = canvas.commands.compactMap { if case let .roundedRect(r, _, _) = $0 { r } else { nil } }
+        #expect(cards.first?.minX == 59 + 16 && cards.first?.width == 852 - 2 * (59 + 16))
+    }
 }
