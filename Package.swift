@@ -32,7 +32,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "UIKitCompat", dependencies: ["HandheldKit"]),
+        // Widgets and Render named as well as HandheldKit: SwiftPM does not rebuild a module when a module it
+        // sees only through @_exported changes (a stale UIKitCompat linked against an old Widgets was seen).
+        .target(name: "UIKitCompat", dependencies: ["HandheldKit", "Widgets", "Render"]),
         .target(name: "HandheldDemos", dependencies: ["HandheldSimulator", "Widgets", "Render", "Layout"]),
         .executableTarget(name: "handheld", dependencies: ["HandheldDemos", "HandheldSimulator"]),
         .target(name: "TestSupport", dependencies: ["Widgets", "Render"], path: "Tests/Support"),
