@@ -33,6 +33,8 @@ enum SceneCatalog {
                   make: { _ in try TopTracksViewController.inNavigation(playbackPriority: .required) }),
             Scene(name: "custom-transition", summary: "A delegate's cross-fade push and pop, pulled down by a drag.",
                   make: { _ in CustomTransitionScene() }),
+            Scene(name: "mail", summary: "Tabs, an inbox, and a compose page sheet dragged down (refused with a draft).",
+                  make: { _ in MailScene.make() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
                   make: { _ in PlaceholderViewController() }),
         ]

@@ -50,6 +50,8 @@ public final class Window: Responder {
             guard size != oldValue else { return }
             rootView.frame = Rect(size: size)
             rootViewController?.view.frame = Rect(size: size)
+            // Modal presentations' containers cover the window too (Presentation/).
+            for container in rootView.subviews where container !== rootViewController?.view { container.frame = Rect(size: size) }
         }
     }
 
@@ -71,6 +73,7 @@ public final class Window: Responder {
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            oldValue?.presentationShown?.tearDownImmediately()
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
                 controller.view.frame = Rect(size: size)

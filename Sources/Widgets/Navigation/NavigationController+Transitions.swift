@@ -69,6 +69,8 @@ extension NavigationController {
             swapImmediately(from: old.last, to: newStack.last, removed: removed, added: added)
         }
         updateInteractivePopGesture()
+        // A tab bar hides or shows with `hidesBottomBarWhenPushed`, inside the transition just started.
+        (parent as? TabBarController)?.navigationStackDidChange(self)
     }
 
     /// A change without animation: every callback runs now, `animated` false.

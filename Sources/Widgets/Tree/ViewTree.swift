@@ -16,6 +16,7 @@ public enum ViewTree {
             pairs.append(("controller", .string(typeName(of: controller))))
             if let title = controller.title { pairs.append(("title", .string(title))) }
             pairs += controller.treeAttributes()
+            if let presentation = controller.presentationLinks.presenting { pairs.append(("presented", presentation.treeJSON)) }
         }
         pairs += view.treeAttributes()
         pairs.append(("children", .array(view.subviews.map { node(for: $0, offset: offset) })))
