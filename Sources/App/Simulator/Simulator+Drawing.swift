@@ -12,7 +12,10 @@ extension Simulator {
             canvas.withTranslation(x: pane.minX, y: pane.minY) { window.draw(in: canvas) }
         }
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
-        if showsStatusBar { StatusBar.draw(in: canvas, screen: screen, configuration: configuration) }
+        if showsStatusBar {
+            StatusBar.draw(in: canvas, screen: screen, configuration: configuration,
+                           light: window.rootViewController?.presentationShown?.showsLightStatusBar ?? false)
+        }
         guard showsChrome else { return }
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)
         canvas.withClip(screen) {

@@ -134,6 +134,7 @@ extension NavigationController {
         navigationBar.beginTransition(to: viewControllers.map(\.navigationItem), kind: kind)
         let bar = navigationBar
         coordinator.animate(alongsideTransition: { _ in bar.animateTransition() })
+        beginLargeTitleTransition(to: to, coordinator: coordinator)
         coordinator.start(animator: animator, interactionController: interaction) { [weak self, weak t] context in
             guard let self, let t else { return }
             self.transitionDidEnd(t, cancelled: context.isCancelled)

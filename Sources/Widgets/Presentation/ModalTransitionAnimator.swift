@@ -29,11 +29,14 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         container.performWithoutAnimation {
             p.dimmingView.isHidden = !p.dims
             if isPresenting {
-                container.addSubview(presented)
+                container.insertSubview(presented, belowSubview: p.cornerMask)
                 presented.frame = frame
+                p.cornerMask.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: PresentationController.cornerRadius)
+                p.cornerMask.isHidden = !p.scalesPresenter
                 presented.cornerRadius = p.presentationStyle.isSheet ? PresentationController.cornerRadius : 0
                 presented.layoutIfNeeded()
                 presented.transform = offscreen
+                p.cornerMask.transform = offscreen
                 p.dimmingView.alpha = 0
                 if p.scalesPresenter, let presenterView {
                     presenterView.cornerRadius = PresentationController.cornerRadius
@@ -46,6 +49,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         container.animate(withDuration: PresentationController.transitionDuration, curve: transitionCurve, animations: {
             presented.transform = isPresenting ? .identity : offscreen
+            p.cornerMask.transform = presented.transform
             p.dimmingView.alpha = isPresenting ? 1 : 0
             presenterView?.transform = isPresenting ? p.presenterTransform : .identity
         }, completion: { _ in

@@ -76,7 +76,10 @@ extension PresentationController {
 
     private func followRefusedDrag(_ pan: SheetDismissGestureRecognizer) {
         let offset = refusedOffset(forTravel: pan.translation().y)
-        containerView.performWithoutAnimation { presentedView.transform = .translation(x: 0, y: offset) }
+        containerView.performWithoutAnimation {
+            presentedView.transform = .translation(x: 0, y: offset)
+            cornerMask.transform = presentedView.transform
+        }
     }
 
     private func springBack(velocity: Double) {
@@ -84,6 +87,9 @@ extension PresentationController {
         let offset = presentedView.transform.translation.y
         let relative = offset != 0 ? -velocity / offset : 0
         presentedView.animate(springResponse: Self.refusedSpringResponse, dampingRatio: 1, initialVelocity: relative,
-                              animations: { self.presentedView.transform = .identity })
+                              animations: {
+            self.presentedView.transform = .identity
+            self.cornerMask.transform = .identity
+        })
     }
 }

@@ -52,6 +52,8 @@ public final class PresentationController {
     let dimmingView = View()
     /// Black behind a presenter scaled back by a page sheet (the window shows black around the card).
     let backdropView = View()
+    /// Paints the card's top corners round (see SheetCornerMaskView); shown over a compact page sheet.
+    let cornerMask = SheetCornerMaskView()
     /// The drag that dismisses a sheet (see PresentationController+Dismissal).
     public let dismissGestureRecognizer = SheetDismissGestureRecognizer()
 
@@ -81,6 +83,7 @@ public final class PresentationController {
         backdropView.isUserInteractionEnabled = false
         backdropView.identifier = "presentation-backdrop"
         containerView.addSubview(dimmingView)
+        containerView.addSubview(cornerMask)
         containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
         containerView.addGestureRecognizer(dismissGestureRecognizer)
         dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
@@ -99,6 +102,10 @@ public final class PresentationController {
         return presenter.traitCollection.horizontalSizeClass != .regular
             && presenter.traitCollection.verticalSizeClass != .compact
     }
+
+    /// Whether the status bar turns light: over the black around a page sheet's presenter, from the moment
+    /// the presentation starts until its dismissal ends (UIKit switches it with the card).
+    public var showsLightStatusBar: Bool { scalesPresenter }
 
     /// Whether the style dims what is behind.
     var dims: Bool { presentationStyle.isSheet }
@@ -142,6 +149,11 @@ public final class PresentationController {
         if presentedView.frame != frame {
             containerView.performWithoutAnimation { presentedView.frame = frame }
         }
+        containerView.performWithoutAnimation {
+            cornerMask.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.cornerRadius)
+            cornerMask.isHidden = !scalesPresenter
+            if cornerMask.superview === containerView { containerView.bringSubviewToFront(cornerMask) }
+        }
         if let presenter = presentingViewController, presenter.isViewLoaded, let backdropSuper = presenter.view.superview {
             backdropView.frame = backdropSuper.bounds
         }
@@ -162,6 +174,7 @@ public final class PresentationController {
         containerView.performWithoutAnimation {
             dimmingView.alpha = presented && dims ? 1 : 0
             dimmingView.isHidden = !dims
+            cornerMask.transform = .identity
             if presentedViewController.isViewLoaded {
                 presentedView.transform = .identity
                 presentedView.cornerRadius = presentationStyle.isSheet ? Self.cornerRadius : 0

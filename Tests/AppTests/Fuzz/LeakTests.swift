@@ -28,7 +28,7 @@ struct LeakTests {
         case "custom-transition": try harness.run("tap #card-green\nwait 1\ndrag 187 300 187 600 0.3\nwait 1")
         // A row swiped open, a tab switch and back, then the compose sheet left up with a draft in it: the
         // scene switch tears the presentation down.
-        case "mail": try harness.run("drag 300 100 150 100 0.2\nwait 0.5\ntap \"Settings\"\ntap \"Inbox\"\ntap #compose\nwait 1\ntap #draft-body\nkey h")
+        case "mail": try harness.run("drag 300 140 150 140 0.2\nwait 0.5\ntap \"Settings\"\ntap \"Inbox\"\ntap #compose\nwait 1\ntap #draft-body\nkey h")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }

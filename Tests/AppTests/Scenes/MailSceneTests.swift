@@ -117,7 +117,7 @@ struct MailSceneTests {
         #expect(try tabs("settings-kept.json")["selectedIndex"] as? Double == 1)
         #expect(try stacks("settings-root.json") == [["Settings"]])
         #expect(try inboxOffset("scrolled.json") > 0)
-        #expect(try inboxOffset("top.json") == -88)
+        #expect(try inboxOffset("top.json") == -140)  // 44 status + 96 bar with the large title
     }
 
     @Test("swipe actions: a row opens to its actions, a press elsewhere closes it, a full swipe deletes it")
@@ -135,5 +135,31 @@ struct MailSceneTests {
         let leading = SeedTree(document: try h.json("leading.json")).nodes.compactMap { $0["swipeOffset"] as? Double }
         #expect(leading.count == 1 && leading[0] > 0)
         try Self.expectGolden(h, "open.png", "swipe-open")
+    }
+
+    @Test("large titles: the area follows the scroll, stretches when pulled, collapses with a push, scrubs back with a swipe")
+    func largeTitles() throws {
+        let h = try Self.run("large-titles")
+        func area(_ file: String) throws -> Rect { SeedTree.frame(try #require(SeedTree(document: try h.json(file)).node("large-title"))) }
+        func inlineAlpha(_ file: String) throws -> [Double] {
+            SeedTree(document: try h.json(file)).nodes.filter { $0["id"] as? String == "navigation-title" }.compactMap { $0["alpha"] as? Double }
+        }
+        #expect(try area("expanded.json") == Rect(x: 0, y: 64, width: 375, height: 52))
+        #expect(try inlineAlpha("expanded.json") == [0])
+        // 40 pt scrolled (the 10 pt slop included): 12 pt of the area left.
+        #expect(try area("scrolled-30.json").height == 12)
+        #expect(try area("scrolled-90.json").height == 0)
+        #expect(try inlineAlpha("scrolled-90.json") == [1])
+        #expect(try area("stretched.json").height > 100)
+        #expect(try area("rest.json").height == 52)
+        let pushing = try area("pushing.json").height
+        #expect(pushing > 0 && pushing < 52)
+        #expect(try area("pushed.json").height == 0)
+        let swipe = SeedTree(document: try h.json("swipe-half.json"))
+        let percent = try #require(swipe.navigationPercent)
+        #expect(abs(SeedTree.frame(try #require(swipe.node("large-title"))).height - 52 * percent) < 0.5)
+        #expect(try area("popped.json").height == 52)
+        try Self.expectGolden(h, "expanded.png", "large-title-expanded")
+        try Self.expectGolden(h, "swipe-half.png", "large-title-swipe-half")
     }
 }

@@ -96,6 +96,7 @@ final class MessageViewController: ViewController {
 
     override func viewDidLoad() {
         title = message.sender
+        navigationItem.largeTitleDisplayMode = .never
         view.identifier = "message-page"
         subject.text = message.subject
         subject.numberOfLines = 0

@@ -6,8 +6,10 @@ import Widgets
 enum MailScene {
     static func make() -> ViewController {
         let inbox = NavigationController(rootViewController: InboxViewController())
+        inbox.navigationBar.prefersLargeTitles = true
         inbox.tabBarItem = TabBarItem(title: "Inbox", image: .tray, badgeValue: "\(Message.samples.count)")
         let settings = NavigationController(rootViewController: MailSettingsViewController())
+        settings.navigationBar.prefersLargeTitles = true
         settings.tabBarItem = TabBarItem(title: "Settings", image: .gear)
         return TabBarController(viewControllers: [inbox, settings])
     }
