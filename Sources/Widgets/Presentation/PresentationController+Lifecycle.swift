@@ -21,14 +21,14 @@ extension PresentationController {
                                                 container: containerView, from: presenter, to: presentedViewController)
         transition = coordinator
         isDismissing = false
-        presentedViewController.ownTransitionCoordinator = coordinator
+        adopt(coordinator)
         let fullScreen = presentationStyle == .fullScreen
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         presentedViewController.beginAppearanceTransition(true, animated: animated)
         coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: true)) { [weak self] _ in
             guard let self, self.transition === coordinator else { return }
             self.transition = nil
-            self.presentedViewController.ownTransitionCoordinator = nil
+            self.release(coordinator)
             if fullScreen {
                 presenter.view.isHidden = true
                 presenter.endAppearanceTransition()
@@ -62,7 +62,7 @@ extension PresentationController {
         transition = coordinator
         isDismissing = true
         dragInteraction = interaction
-        presentedViewController.ownTransitionCoordinator = coordinator
+        adopt(coordinator)
         let fullScreen = presentationStyle == .fullScreen
         presentedViewController.beginAppearanceTransition(false, animated: animated)
         if fullScreen {
@@ -78,13 +78,30 @@ extension PresentationController {
         window.setNeedsDisplay()
     }
 
+    /// Both sides find the transition through `transitionCoordinator` (UIKit gives the presenting and the
+    /// presented controller the same coordinator); a presenter running its own (a navigation push) keeps it.
+    private func adopt(_ coordinator: TransitionCoordinator) {
+        presentedViewController.ownTransitionCoordinator = coordinator
+        if let presenter = presentingViewController, presenter.ownTransitionCoordinator?.isFinished ?? true {
+            presenter.ownTransitionCoordinator = coordinator
+        }
+    }
+
+    private func release(_ coordinator: TransitionCoordinator) {
+        if presentedViewController.ownTransitionCoordinator === coordinator { presentedViewController.ownTransitionCoordinator = nil }
+        if let presenter = presentingViewController, presenter.ownTransitionCoordinator === coordinator {
+            presenter.ownTransitionCoordinator = nil
+        }
+    }
+
     /// Whether the presentation is still linked (not torn down).
     var isShown: Bool { presentingViewController?.presentationLinks.presenting === self }
 
     private func dismissalDidEnd(cancelled: Bool, interactive: Bool, completion: (() -> Void)?) {
+        let ended = transition
         transition = nil
         dragInteraction = nil
-        presentedViewController.ownTransitionCoordinator = nil
+        if let ended { release(ended) }
         let fullScreen = presentationStyle == .fullScreen
         if cancelled {
             presentedViewController.beginAppearanceTransition(true, animated: true)

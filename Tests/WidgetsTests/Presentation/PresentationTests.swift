@@ -157,9 +157,11 @@ struct PresentationTests {
         f.sheet.dismiss(animated: true)
         f.settle()
         #expect(!f.root.view.isHidden)
-        #expect(f.log.entries == ["A willDisappear", "S willAppear", "S completion cancelled=false", "A didDisappear",
-                                  "S didAppear", "S willDisappear", "A willAppear", "S completion cancelled=false",
-                                  "S didDisappear", "A didAppear"])
+        // Both sides join the one coordinator (UIKit's transitionCoordinator on presenter and presented).
+        #expect(f.log.entries == ["A willDisappear", "S willAppear", "A completion cancelled=false",
+                                  "S completion cancelled=false", "A didDisappear", "S didAppear",
+                                  "S willDisappear", "A willAppear", "S completion cancelled=false",
+                                  "A completion cancelled=false", "S didDisappear", "A didAppear"])
     }
 
     @Test("a full-screen presentation cannot be dragged away")
@@ -248,5 +250,37 @@ struct PresentationTests {
         let rootNode = try #require(children.first { $0["controller"] == .string("PageController") })
         #expect(rootNode["presented"]?["style"] == .string("pageSheet"))
         #expect(rootNode["presented"]?["title"] == .string("S"))
+    }
+
+    @Test("presenter and presented share the transition coordinator while it runs")
+    func sharedCoordinator() throws {
+        let f = PresentationFixture()
+        f.root.present(f.sheet, animated: true)
+        let coordinator = try #require(f.sheet.transitionCoordinator)
+        #expect(f.root.transitionCoordinator === coordinator && coordinator.kind == "present")
+        f.settle()
+        #expect(f.root.transitionCoordinator == nil && f.sheet.transitionCoordinator == nil)
+    }
+
+    @Test("a controller deep in a tab's stack presents from the root of its tree; dismiss from the presented child")
+    func presentsFromRoot() throws {
+        let (window, clock) = TestSupport.makeWindow(size: Size(width: 375, height: 667))
+        window.safeAreaInsets = EdgeInsets(top: 20)
+        let log = EventLog()
+        let page = PageController("Inner", log: log)
+        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: page)])
+        window.rootViewController = tabs
+        window.step(clock)
+        let sheet = PageController("S", log: log)
+        let nav = NavigationController(rootViewController: sheet)
+        page.present(nav, animated: false)
+        window.step(clock, frames: 2)
+        #expect(tabs.presentedViewController === nav && page.presentedViewController === nav)
+        #expect(sheet.presentingViewController === tabs)
+        #expect(sheet.presentationController?.presentationStyle == .pageSheet)
+        sheet.dismiss(animated: true)
+        window.step(clock, frames: 40)
+        #expect(tabs.presentedViewController == nil)
+        #expect(nav.view.window == nil)
     }
 }
