@@ -284,3 +284,45 @@ struct PresentationTests {
         #expect(nav.view.window == nil)
     }
 }
+
+/// Logs the size-transition callbacks a presented controller receives.
+@MainActor
+final class SizeLoggingPage: ViewController {
+    let log: EventLog
+    init(log: EventLog) {
+        self.log = log
+        super.init()
+    }
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        log.add("willTransition vertical=\(newCollection.verticalSizeClass)")
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.add("viewWillTransition \(Int(size.width))x\(Int(size.height))")
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        log.add("traitCollectionDidChange vertical=\(traitCollection.verticalSizeClass)")
+    }
+}
+
+@MainActor
+@Suite("Modal presentation: rotation")
+struct PresentationRotationTests {
+    @Test("a rotation tells the presented controller, in UIKit's order, and the presenter is no longer scaled")
+    func rotation() throws {
+        let f = PresentationFixture()
+        let presented = SizeLoggingPage(log: f.log)
+        f.root.present(presented, animated: false)
+        f.frames(2)
+        f.log.clear()
+        f.window.transition(toSize: Size(width: 667, height: 375), safeAreaInsets: .zero,
+                            traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 2),
+                            kind: "rotation")
+        f.settle()
+        #expect(f.log.entries == ["willTransition vertical=compact", "viewWillTransition 667x375",
+                                  "traitCollectionDidChange vertical=compact"])
+        #expect(f.root.view.transform == .identity)
+        #expect(presented.view.frame == Rect(x: 0, y: 10, width: 667, height: 365))
+    }
+}
