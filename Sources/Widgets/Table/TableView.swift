@@ -259,7 +259,7 @@ open class TableView: ScrollView {
 
     open override func didScroll() {
         layoutRows()
-        rowSwipe.layout()
+        rowSwipe.tableDidScroll()
     }
 
     open override func layoutSubviews() {

@@ -198,3 +198,19 @@ struct SwipeActionsTests {
         #expect(f.table.contentOffset.y > 0)
     }
 }
+
+@MainActor
+@Suite("Swipe actions: scrolling")
+struct SwipeActionsScrollTests {
+    @Test("scrolling the list closes the open row")
+    func scrollCloses() {
+        let f = SwipeActionsTests.Fixture()
+        f.swipe(y: 22, from: 300, to: 150)
+        f.frames(30)
+        #expect(f.table.rowSwipe.path != nil)
+        f.table.contentOffset = Point(x: 0, y: 100)
+        f.frames(30)
+        #expect(f.table.rowSwipe.path == nil)
+        #expect(f.table.rowSwipe.actionsView == nil)
+    }
+}

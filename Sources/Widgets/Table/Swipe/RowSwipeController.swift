@@ -8,8 +8,8 @@ import Render
 /// - Released past `fullSwipeFraction` of the row's width with a full swipe allowed, the first action fires
 ///   (the row slides out, then its handler runs); otherwise the row opens to the actions' width if more
 ///   than half of it is showing or the pointer flicks toward opening, else it closes.
-/// - One open row at a time: a drag on another row or a press anywhere else in the table (a scroll
-///   starts with one) closes it. A tap on a button runs its handler; the row closes when the handler calls back.
+/// - One open row at a time: a drag on another row, a press anywhere else in the table, or a scroll
+///   closes it. A tap on a button runs its handler; the row closes when the handler calls back.
 ///
 /// The recogniser outranks the table's own pan (priority 2) but begins only on a horizontal move, so a
 /// vertical drag still scrolls; the navigation edge swipe begins earlier (5 pt) from the left edge.
@@ -210,6 +210,11 @@ final class RowSwipeController {
         view.frame = view.trailing ? Rect(x: r.maxX - amount, y: r.minY, width: amount, height: r.height)
                                    : Rect(x: r.minX, y: r.minY, width: amount, height: r.height)
         view.layoutButtons(natural: natural)
+    }
+
+    /// The list scrolled: an open row closes, as UIKit's does when the table moves.
+    func tableDidScroll() {
+        if path != nil, !tracking { close(animated: true) } else { layout() }
     }
 
     /// Keeps the buttons beside their row when the table lays out (rows moving, the width changing).
