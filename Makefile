@@ -4,8 +4,9 @@
 SWIFT ?= swift
 # System libraries the CSDL module links (pkg-config sdl2, SDL2_ttf, SDL2_image).
 APT_BUILD := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-# The tests also drive a real window under a virtual X server and compare its frames (ImageMagick).
-APT_TEST := xvfb xauth xdotool imagemagick
+# The tests also drive a real window under a virtual X server and compare its frames (ImageMagick); the
+# example package's check reads its tree JSON with jq.
+APT_TEST := xvfb xauth xdotool imagemagick jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
@@ -30,7 +31,9 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	./scripts/real-window-test.sh .build/debug/handheld
 	./scripts/window-vs-headless.sh .build/debug/handheld
+	./scripts/idle-cpu-test.sh .build/debug/handheld
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) ./scripts/example-test.sh
 
 # Rewrites every golden PNG from the current drawing. Each rewritten golden is reported as a failure, so
 # this never passes: review the pictures with `git diff --stat Tests/Goldens` and look at them before committing.
@@ -75,4 +78,4 @@ filmstrips: release
 	done
 
 clean:
-	rm -rf .build handheld-out
+	rm -rf .build handheld-out Examples/HelloHandheld/.build

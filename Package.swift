@@ -1,14 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers point one way: App → Widgets → Render → CSDL, and Widgets → Layout (a pure solver). Only Render imports CSDL.
+// Layers point one way: handheld → HandheldDemos → HandheldSimulator → Widgets → Render → CSDL, and Widgets →
+// Layout (a pure solver). Only Render imports CSDL. HandheldKit re-exports Widgets, Layout and Render for users.
 let package = Package(
     name: "Handheld",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "handheld", targets: ["App"]),
-        .library(name: "Widgets", targets: ["Widgets"]),
-        .library(name: "Render", targets: ["Render"]),
+        .executable(name: "handheld", targets: ["handheld"]),
+        .library(name: "HandheldKit", targets: ["HandheldKit"]),
+        .library(name: "HandheldSimulator", targets: ["HandheldSimulator"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,18 +24,23 @@ let package = Package(
         .target(name: "Render", dependencies: ["CSDL"]),
         .target(name: "Layout"),
         .target(name: "Widgets", dependencies: ["Render", "Layout"]),
-        .executableTarget(
-            name: "App",
+        .target(name: "HandheldKit", dependencies: ["Widgets", "Render", "Layout"]),
+        .target(
+            name: "HandheldSimulator",
             dependencies: [
-                "Widgets", "Render", "Layout",
+                "HandheldKit", "Widgets", "Render", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "UIKitCompat", dependencies: ["HandheldKit"]),
+        .target(name: "HandheldDemos", dependencies: ["HandheldSimulator", "Widgets", "Render", "Layout"]),
+        .executableTarget(name: "handheld", dependencies: ["HandheldDemos", "HandheldSimulator"]),
         .target(name: "TestSupport", dependencies: ["Widgets", "Render"], path: "Tests/Support"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "CSDL", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Widgets", "Render", "TestSupport"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,36 @@ struct IncrementalTests {
         try history(seed: 9_000 + seed, variables: 6...9, steps: 40...80, bruteForce: false)
     }
 
-    func history(seed: UInt64, variables range: ClosedRange<Int>, steps: ClosedRange<Int>, bruteForce: Bool) throws {
+    /// Issue 14: a stack view rebuilt its constraints twice, so the engine held exact copies of required
+    /// equalities. A copy enters the tableau as a row of dummy markers only; removing the original must
+    /// leave the copy holding, which the history below checks by adding copies of live constraints.
+    @Test("a history with copies of live constraints ends at the optimum", arguments: 0..<200)
+    func historyWithCopies(seed: UInt64) throws {
+        try history(seed: 20_000 + seed, variables: 2...4, steps: 6...18, bruteForce: true, copies: true)
+    }
+
+    @Test("removing a required equality leaves its exact copy satisfied (issue 14)")
+    func removedOriginalLeavesCopy() throws {
+        for flip in [false, true] {
+            for bound in [Constraint.Relation.lessThanOrEqual, .greaterThanOrEqual] {
+                let x = Variable("x"), y = Variable("y")
+                let solver = Solver()
+                try solver.add(y == 10)
+                let original = flip ? (y == Expression(x)) : (x == Expression(y))
+                try solver.add(original)
+                try solver.add(bound == .lessThanOrEqual ? x <= 20 : x >= 5)
+                try solver.add(Constraint(original.expression, .equal))
+                try solver.addEditVariable(x, priority: .defaultHigh)
+                try solver.suggestValue(x, 14)
+                try solver.remove(original)
+                #expect(solver.value(of: y) == 10)
+                #expect(solver.value(of: x) == 10, "flip \(flip), \(bound)")
+            }
+        }
+    }
+
+    func history(seed: UInt64, variables range: ClosedRange<Int>, steps: ClosedRange<Int>, bruteForce: Bool,
+                 copies: Bool = false) throws {
         var generator = SplitMix64(seed: seed)
         let count = Int.random(in: range, using: &generator)
         let variables = (0..<count).map { Variable("x\($0)") }
@@ -34,6 +63,10 @@ struct IncrementalTests {
         var edits: [Int: (priority: Float, value: Double)] = [:]
         for _ in 0..<Int.random(in: steps, using: &generator) {
             switch Int.random(in: 0..<10, using: &generator) {
+            case 3 where copies && !live.isEmpty:
+                let copied = live[Int.random(in: live.indices, using: &generator)].plain
+                let constraint = copied.constraint(variables)
+                if (try? solver.add(constraint)) != nil { live.append((copied, constraint)) }
             case 0...3:
                 let plain = PlainConstraint.random(variables: count, using: &generator)
                 let constraint = plain.constraint(variables)

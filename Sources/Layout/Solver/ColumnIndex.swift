@@ -51,6 +51,12 @@ struct ColumnIndex {
     /// The entries `keeping` accepts, in list order; the rest are unlinked and recycled.
     mutating func live(_ symbol: Int, keeping: (Int32) -> Bool) -> [Int32] {
         var result: [Int32] = []
+        live(symbol, into: &result, keeping: keeping)
+        return result
+    }
+
+    /// The same, appended to `result`, so that a caller can reuse one buffer for every column.
+    mutating func live(_ symbol: Int, into result: inout [Int32], keeping: (Int32) -> Bool) {
         var previous: Int32 = -1
         var entry = heads[symbol]
         while entry >= 0 {
@@ -65,6 +71,5 @@ struct ColumnIndex {
             }
             entry = following
         }
-        return result
     }
 }

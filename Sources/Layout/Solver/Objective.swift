@@ -9,17 +9,20 @@ struct Objective {
     /// One row per priority in use, highest priority first.
     var levels: [Row] = []
     private(set) var priorities: [Priority] = []
-    private var indexOfPriority: [Priority: Int] = [:]
 
     /// The level of a priority, creating it (empty) on first use. Levels are never dropped, so an index
     /// stays valid until a higher level is created; callers look it up each time rather than keep it.
+    /// A linear search: a layout uses a handful of priorities, and a dictionary cost each small solver
+    /// of a table an allocation per new level.
     mutating func level(for priority: Priority) -> Int {
-        if let index = indexOfPriority[priority] { return index }
-        let index = priorities.firstIndex { $0 < priority } ?? priorities.count
+        var index = 0
+        while index < priorities.count {
+            if priorities[index] == priority { return index }
+            if priorities[index] < priority { break }
+            index += 1
+        }
         priorities.insert(priority, at: index)
         levels.insert(Row(), at: index)
-        indexOfPriority = [:]
-        for (position, value) in priorities.enumerated() { indexOfPriority[value] = position }
         return index
     }
 

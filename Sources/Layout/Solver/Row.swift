@@ -7,7 +7,7 @@ struct Row {
     var cells: SymbolMap
     var constant: Double
 
-    init(constant: Double = 0, capacity: Int = 8) {
+    init(constant: Double = 0, capacity: Int = 3) {
         cells = SymbolMap(capacity: capacity)
         self.constant = constant
     }

@@ -2,10 +2,10 @@
 /// `addWithArtificialVariable`), and taking an optional constraint's errors back out of the objective.
 extension Solver {
     func symbol(for variable: Variable) -> Int {
-        let key = ObjectKey(variable)
+        let key = ObjectKey(variable).address
         if let symbol = symbols[key] { return symbol }
         let symbol = newSymbol(.external)
-        symbols[key] = symbol
+        symbols.insert(key, symbol)
         variables.append(variable)
         return symbol
     }
@@ -14,13 +14,16 @@ extension Solver {
     /// constraints' errors are entered in the objective at their priority's level.
     func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
-        // The longest substituted row first, so that it is copied rather than merged cell by cell.
-        var first = 0, longest = -1
+        // The row is sized for every cell it can receive (the substituted rows' cells, the free terms and
+        // two markers), so it never grows while being built. The longest substituted row goes first, so
+        // that it is copied rather than merged cell by cell.
+        var first = 0, longest = -1, capacity = 2
         for (index, term) in expression.terms.enumerated() {
             let length = rows[symbol(for: term.variable)]?.cells.count ?? 0
+            capacity += max(1, length)
             if length > longest { longest = length; first = index }
         }
+        var row = Row(constant: expression.constant, capacity: capacity)
         for offset in expression.terms.indices {
             let term = expression.terms[(first + offset) % expression.terms.count]
             guard !nearZero(term.coefficient) else { continue }

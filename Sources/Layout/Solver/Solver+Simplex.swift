@@ -90,8 +90,15 @@ extension Solver {
         }
     }
 
-    /// The row to pivot on when removing a constraint whose marker is not basic (kiwi's choice: the
-    /// restricted row that stays feasible, else any restricted row, else an external one).
+    /// The row to pivot on when removing a constraint whose marker is not basic: a copy's row first,
+    /// else kiwi's choice (the restricted row that stays feasible, else any restricted row, else an
+    /// external one).
+    ///
+    /// A required equality implied by others (an exact copy, say) enters as a row of dummy markers only,
+    /// `dummy = Σ c·dummy` with constant 0. Kiwi treats that row like a slack's; but pivoting on another
+    /// row with a non-zero constant would carry that constant into the copy's row, leaving its dummy,
+    /// which must stay 0, at that value: the copy silently broken (issue 14, a stack view's constraints
+    /// activated twice). Pivoting on the copy's row moves no constant anywhere, and the copy takes over.
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
@@ -99,7 +106,9 @@ extension Solver {
             let basic = Int(entry)
             guard let row = rows[basic] else { continue }
             let coefficient = row.cells[marker]
-            if kinds[basic] == .external {
+            if kinds[basic] == .dummy {
+                return basic
+            } else if kinds[basic] == .external {
                 third = third ?? basic
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient

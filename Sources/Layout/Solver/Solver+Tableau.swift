@@ -30,6 +30,10 @@ extension Solver {
 
     /// The basic symbols whose rows hold `symbol`, each once. The stored column is a superset (cells
     /// are removed without touching it, a row can be registered twice); this drops stale entries as it reads.
+    ///
+    /// The result lives in one buffer the solver reuses: by the next call the caller's copy is gone (no
+    /// caller asks for a column while it walks another), so the buffer is unique again and no array is
+    /// allocated. That was an allocation per pivot, and per suggested value in a table's resize.
     func column(_ symbol: Int) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
@@ -37,10 +41,13 @@ extension Solver {
             stamp = 1
         }
         let current = stamp
+        var result = columnBuffer
+        columnBuffer = []
+        result.removeAll(keepingCapacity: true)
         // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
-        return rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeBufferPointer { rows in
             stamps.withUnsafeMutableBufferPointer { stamps in
-                columns.live(symbol) { entry in
+                columns.live(symbol, into: &result) { entry in
                     let basic = Int(entry)
                     guard stamps[basic] != current, rows[basic]?.cells.contains(symbol) == true else { return false }
                     stamps[basic] = current
@@ -48,6 +55,8 @@ extension Solver {
                 }
             }
         }
+        columnBuffer = result
+        return result
     }
 
     /// Replaces `symbol` by `row` (its new expression) in every row, the objective and the artificial

@@ -12,17 +12,23 @@ struct SymbolMap {
     }
 
     private(set) var slots: [Slot]
-    private(set) var count = 0
-    private var mask: Int
+    /// 32-bit count and mask keep a row at 24 bytes: a table keeps a small solver per cell, and their
+    /// memory, touched for the first time, cost more than the arithmetic.
+    private var storedCount: Int32 = 0
+    private var storedMask: Int32
 
-    init(capacity: Int = 8) {
-        var size = 8
+    var count: Int { Int(storedCount) }
+    private var mask: Int { Int(storedMask) }
+
+    /// Four slots for up to three cells, the size of most rows in a view layout; more as needed.
+    init(capacity: Int = 3) {
+        var size = 4
         while size * 3 < capacity * 4 { size <<= 1 }
         slots = Array(repeating: Slot(key: -1, value: 0), count: size)
-        mask = size - 1
+        storedMask = Int32(size - 1)
     }
 
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { storedCount == 0 }
 
     @inline(__always)
     private func home(_ key: Int32) -> Int {
@@ -71,7 +77,7 @@ struct SymbolMap {
         }
         if nearZero(delta) { return .unchanged }
         slots[index] = Slot(key: key32, value: delta)
-        count += 1
+        storedCount += 1
         if count * 4 > slots.count * 3 { grow() }
         return .inserted
     }
@@ -106,13 +112,13 @@ struct SymbolMap {
             }
         }
         slots[hole].key = -1
-        count -= 1
+        storedCount -= 1
     }
 
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: Slot(key: -1, value: 0), count: old.count * 2)
-        mask = slots.count - 1
+        storedMask = Int32(slots.count - 1)
         for slot in old where slot.key >= 0 {
             var index = home(slot.key)
             while slots[index].key >= 0 { index = (index + 1) & mask }

@@ -35,14 +35,28 @@ extension SDLCanvas {
         guard canDraw, color.alpha > 0 else { return }
         let t = current
         let r = PixelRect.snapped(t.apply(to: rect))
-        mesh.addRoundedRect(r, rx: radius * abs(t.scaleX), ry: radius * abs(t.scaleY), color: color.sdl)
+        let rx = radius * abs(t.scaleX), ry = radius * abs(t.scaleY)
+        if meshPath == .cpu, ShapeCache.accepts(pixels: Double(r.width) * Double(r.height)) {
+            guard !r.isEmpty else { return }
+            let shape = ShapeCache.Shape.roundedRect(width: r.width, height: r.height, rx: rx, ry: ry)
+            let local = PixelRect(x0: 0, y0: 0, x1: r.width, y1: r.height)
+            return drawCached(shape, color: color, anchorX: r.x0, anchorY: r.y0, reach: r) {
+                $0.addRoundedRect(local, rx: rx, ry: ry, color: color.sdl)
+            }
+        }
+        mesh.addRoundedRect(r, rx: rx, ry: ry, color: color.sdl)
         drawMesh()
     }
 
     public func fillPolygon(_ points: [Point], color: Color) {
         guard canDraw, color.alpha > 0 else { return }
         let t = current
-        mesh.addConvexPolygon(points.map { t.apply(to: $0) }, color: color.sdl)
+        let pixels = points.map { t.apply(to: $0) }
+        if meshPath == .cpu, let anchored = Anchored(pixels, margin: 1) {
+            return drawCached(.polygon(anchored.points), color: color, anchorX: anchored.x, anchorY: anchored.y,
+                              reach: anchored.reach) { $0.addConvexPolygon(anchored.points, color: color.sdl) }
+        }
+        mesh.addConvexPolygon(pixels, color: color.sdl)
         drawMesh()
     }
 
@@ -55,7 +69,14 @@ extension SDLCanvas {
         guard canDraw, color.alpha > 0 else { return }
         let t = current
         let scale = (abs(t.scaleX) + abs(t.scaleY)) / 2
-        mesh.addStroke(points.map { t.apply(to: $0) }, width: width * scale, color: color.sdl, cap: cap)
+        let pixels = points.map { t.apply(to: $0) }, w = width * scale
+        if meshPath == .cpu, w.isFinite, let anchored = Anchored(pixels, margin: max(1, w) / 2 + 1) {
+            return drawCached(.stroke(anchored.points, width: w, round: cap == .round), color: color,
+                              anchorX: anchored.x, anchorY: anchored.y, reach: anchored.reach) {
+                $0.addStroke(anchored.points, width: w, color: color.sdl, cap: cap)
+            }
+        }
+        mesh.addStroke(pixels, width: w, color: color.sdl, cap: cap)
         drawMesh()
     }
 
@@ -64,8 +85,17 @@ extension SDLCanvas {
         let t = current
         // A flipped transform reverses the direction along its axis.
         let flipped = axis == .horizontal ? t.scaleX < 0 : t.scaleY < 0
-        mesh.addLinearGradient(PixelRect.snapped(t.apply(to: rect)), from: flipped ? to : from,
-                               to: flipped ? from : to, axis: axis)
+        let r = PixelRect.snapped(t.apply(to: rect))
+        let (a, b) = flipped ? (to, from) : (from, to)
+        if meshPath == .cpu, ShapeCache.accepts(pixels: Double(r.width) * Double(r.height)) {
+            guard !r.isEmpty else { return }
+            let shape = ShapeCache.Shape.gradient(width: r.width, height: r.height, from: a, to: b, vertical: axis == .vertical)
+            let local = PixelRect(x0: 0, y0: 0, x1: r.width, y1: r.height)
+            return drawCached(shape, color: .clear, anchorX: r.x0, anchorY: r.y0, reach: r) {
+                $0.addLinearGradient(local, from: a, to: b, axis: axis)
+            }
+        }
+        mesh.addLinearGradient(r, from: a, to: b, axis: axis)
         drawMesh()
     }
 
@@ -89,6 +119,39 @@ extension SDLCanvas {
         didDraw(r)
     }
 
+    /// Draws a shape from the shape cache (rasterising it on a miss) with its anchor at pixel (`anchorX`,
+    /// `anchorY`); `reach` is a generous estimate of the pixels it covers, so a shape scrolled out of the
+    /// clip is neither rasterised nor drawn. `build` adds the shape to an empty mesh in anchor coordinates.
+    private func drawCached(_ shape: ShapeCache.Shape, color: Color, anchorX: Int, anchorY: Int, reach: PixelRect,
+                            build: (inout Mesh) -> Void) {
+        let output = PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+        var visible = reach.intersection(output)
+        if let clip { visible = visible.intersection(clip) }
+        guard !visible.isEmpty else { return }
+        let c = color.rgba8
+        let key = ShapeCache.Key(shape: shape, color: UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
+        let entry = shapes.entry(for: key) {
+            mesh.removeAll()
+            defer { mesh.removeAll() }
+            build(&mesh)
+            guard let bounds = mesh.bounds, !bounds.isEmpty else { return nil }
+            rasterizer.rasterize(mesh, in: bounds)
+            return (rasterizer.pixels, bounds)
+        }
+        guard let entry else { return }
+        defer { shapes.didDraw(entry) }
+        let dst = PixelRect(x0: entry.bounds.x0 + anchorX, y0: entry.bounds.y0 + anchorY,
+                            x1: entry.bounds.x1 + anchorX, y1: entry.bounds.y1 + anchorY)
+        var region = dst.intersection(output)
+        if let clip { region = region.intersection(clip) }
+        guard !region.isEmpty else { return }
+        var src = SDL_Rect(x: Int32(region.x0 - dst.x0), y: Int32(region.y0 - dst.y0),
+                           w: Int32(region.width), h: Int32(region.height))
+        var d = region.sdl
+        SDL_RenderCopy(renderer, entry.texture, &src, &d)
+        didDraw(region)
+    }
+
     /// Sends the accumulated mesh to SDL and empties it.
     private func drawMesh() {
         defer { mesh.removeAll() }
@@ -110,5 +173,31 @@ extension SDLCanvas {
             SDL_RenderCopy(renderer, texture, &r, &r)
             didDraw(region)
         }
+    }
+}
+
+/// Points in device pixels moved to a whole-pixel anchor (the floor of their top-left), the form the shape
+/// cache keys them by; nil when a point is not finite or the shape is too big to cache.
+private struct Anchored {
+    let x: Int
+    let y: Int
+    let points: [Point]
+    /// The pixels the shape can touch: the points' extent grown by `margin` (half a stroke, the fringe).
+    let reach: PixelRect
+
+    init?(_ pixels: [Point], margin: Double) {
+        guard let first = pixels.first else { return nil }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for p in pixels {
+            guard p.isFinite else { return nil }
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        let w = maxX - minX + 2 * margin, h = maxY - minY + 2 * margin
+        guard abs(minX) < 1e6, abs(minY) < 1e6, ShapeCache.accepts(pixels: w * h) else { return nil }
+        let ax = minX.rounded(.down), ay = minY.rounded(.down)
+        x = Int(ax)
+        y = Int(ay)
+        points = pixels.map { Point(x: $0.x - ax, y: $0.y - ay) }
+        reach = .enclosing(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
     }
 }

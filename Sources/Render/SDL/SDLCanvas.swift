@@ -23,6 +23,8 @@ public final class SDLCanvas: Canvas {
     let renderer: OpaquePointer
     package let textCache: TextCache
     package let targets: TargetPool
+    /// Rasterised anti-aliased shapes for the software renderer (`MeshPath.cpu`), this renderer's own.
+    package let shapes: ShapeCache
 
     /// Device pixels per point for this frame.
     public private(set) var pixelScale: Double
@@ -50,6 +52,7 @@ public final class SDLCanvas: Canvas {
         self.pixelScale = pixelScale
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
         self.targets = TargetPool(renderer: renderer)
+        self.shapes = ShapeCache(renderer: renderer)
         self.transforms = [.scale(pixelScale)]
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -63,6 +66,7 @@ public final class SDLCanvas: Canvas {
     func invalidate() {
         guard isValid else { return }
         textCache.removeAll()
+        shapes.removeAll()
         targets.destroyAll()
         isValid = false
     }

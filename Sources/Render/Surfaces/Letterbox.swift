@@ -2,7 +2,7 @@
 /// its aspect kept, centred, the rest black. A window at its natural size (points × zoom) is the zoom with
 /// no bars; one resized by hand scales the device screen to fit, as the iOS Simulator's window does, and
 /// the pointer is mapped back through the same scale and offset so a click lands where it is drawn.
-public struct Letterbox: Equatable, Sendable {
+package struct Letterbox: Equatable, Sendable {
     /// Output pixels per point.
     public let scale: Double
     /// The screen's top-left corner in output pixels.

@@ -2,17 +2,23 @@ internal import CSDL
 
 /// A real window on the desktop with an SDL renderer: the simulator's screen.
 ///
-/// Its pixel scale is the zoom alone (X11 and the dummy driver report no device scale, and a zoom of 2
-/// already gives "retina" pixels); a window resized by hand shows the screen scaled to fit (`Letterbox`),
+/// It is created high-DPI aware (`SDL_WINDOW_ALLOW_HIGHDPI`): its size is in window coordinates (points ×
+/// zoom) and where the display is dense (Wayland or macOS at 2×) the drawable has more pixels than that;
+/// the pixel scale is the zoom times that ratio (`displayScale`), so text is rasterised at the display's
+/// density and stays sharp. X11 and the dummy driver report a ratio of 1. A window resized by hand shows
+/// the screen scaled to fit (`Letterbox`),
 /// and size changes keep it on the display's usable area (`WindowPlacement`). The renderer is
 /// accelerated with vsync when possible and SDL's software renderer otherwise. An idle app calls
 /// `waitEvent(timeout:)`, which sleeps in the kernel, so an idle window uses no CPU.
 @MainActor
-public final class NativeWindow {
+package final class NativeWindow {
     /// Size in points.
     public private(set) var size: Size
-    /// Window pixels per point.
+    /// Window coordinates per point.
     public private(set) var zoom: Double
+    /// Drawable pixels per window coordinate (2 on a 2× display that gives high-DPI drawables, else 1),
+    /// measured at every frame since a window can move to another display.
+    public private(set) var displayScale = 1.0
     public let canvas: SDLCanvas
     /// The SDL renderer's name ("opengl", "software"…), for diagnostics.
     public let rendererName: String
@@ -34,7 +40,7 @@ public final class NativeWindow {
         // A click that focuses the window should also count as a tap, as it would on a phone.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let (w, h) = Self.pixels(size, zoom)
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, w, h, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_QuitSubSystem(Self.subsystems)
@@ -58,6 +64,21 @@ public final class NativeWindow {
         self.zoom = zoom
         letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom)
         canvas = SDLCanvas(renderer: renderer, fonts: fonts, pixelScale: zoom)
+        updateDisplayScale()
+    }
+
+    /// The drawable's pixels over the window's size, as SDL reports them (1 when either is unknown).
+    static func displayScale(window: (Int32, Int32), drawable: (Int32, Int32)) -> Double {
+        guard window.0 > 0, drawable.0 > 0 else { return 1 }
+        let s = Double(drawable.0) / Double(window.0)
+        return s.isFinite && s > 0 ? s : 1
+    }
+
+    private func updateDisplayScale() {
+        var ww: Int32 = 0, wh: Int32 = 0, dw: Int32 = 0, dh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        SDL_GetRendererOutputSize(renderer, &dw, &dh)
+        displayScale = Self.displayScale(window: (ww, wh), drawable: (dw, dh))
     }
 
     isolated deinit {
@@ -67,7 +88,43 @@ public final class NativeWindow {
         SDL_QuitSubSystem(Self.subsystems)
     }
 
-    private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+    /// The yardstick for start-up time (issue 15): a bare window of `size` pixels made with the same flags
+    /// and renderer as a real one, cleared, one rectangle filled and presented, then closed.
+    public static func presentBare(title: String, size: Size) throws {
+        try initVideo()
+        defer { SDL_QuitSubSystem(subsystems) }
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            throw RenderError.noDisplay(reason: "SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyWindow(window) }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            | SDL_RENDERER_TARGETTEXTURE.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw RenderError.sdl(call: "SDL_CreateRenderer", message: String(cString: SDL_GetError()))
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {}
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawColor(renderer, 0, 122, 255, 255)
+        var r = SDL_Rect(x: 16, y: 16, w: Int32(size.width) - 32, h: 44)
+        SDL_RenderFillRect(renderer, &r)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Keeps SDL's video subsystem started while it lives (SDL counts the starts). Hold one across asking
+    /// for the display's bounds and opening the window: otherwise the question starts video, connects to
+    /// the X server and shuts it all down again just before the window starts it anew (issue 15: start-up).
+    @MainActor
+    public final class VideoSession {
+        public init() throws { try NativeWindow.initVideo() }
+        isolated deinit { SDL_QuitSubSystem(NativeWindow.subsystems) }
+    }
+
+    fileprivate static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
     /// `SDL_WINDOWPOS_CENTERED` (a function-like macro, so not imported).
     private static let centered: Int32 = 0x2FFF_0000
 
@@ -76,7 +133,7 @@ public final class NativeWindow {
     }
 
     /// Starts the video subsystem (reference-counted by SDL), failing fast when no display can exist.
-    private static func initVideo() throws {
+    fileprivate static func initVideo() throws {
         if let reason = missingDisplayReason(environment: FileSystem.environment) {
             throw RenderError.noDisplay(reason: reason)
         }
@@ -128,7 +185,8 @@ public final class NativeWindow {
             SDL_RenderSetViewport(renderer, nil)
             viewportSize = (w, h)
         }
-        letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom)
+        updateDisplayScale()
+        letterbox = Letterbox(points: size, output: Size(width: Double(w), height: Double(h)), zoom: zoom * displayScale)
         canvas.beginFrame(pixelScale: letterbox.scale, origin: letterbox.origin)
         canvas.clearOutput(color)
         return canvas
@@ -173,7 +231,7 @@ public final class NativeWindow {
     /// Waits (pumping events with `pump`) until the renderer's output has the size `resize` asked for: X11
     /// resizes a window asynchronously, and a frame drawn before the server has done it would be cut.
     public func waitForOutputSize(timeout: Double, pump: () -> Void) {
-        let (w, h) = Self.pixels(size, zoom)
+        let (w, h) = Self.pixels(size, zoom * displayScale)
         let deadline = SDL_GetTicks64() + UInt64(timeout * 1000)
         while SDL_GetTicks64() < deadline {
             var ow: Int32 = 0, oh: Int32 = 0
@@ -242,15 +300,17 @@ public final class NativeWindow {
         var out: [InputEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            // Translated at one pixel per point, then mapped through the letterbox, so a hand-resized
-            // window's clicks land on what is drawn under them.
+            // Translated at one pixel per point (window coordinates), taken to drawable pixels, then mapped
+            // through the letterbox, so a hand-resized or high-DPI window's clicks land on what is drawn
+            // under them.
             if let e = EventTranslator.translate(event, zoom: 1) { out.append(unletterboxed(e)) }
         }
         return out
     }
 
     private func unletterboxed(_ event: InputEvent) -> InputEvent {
-        let map = letterbox.point(fromPixels:)
+        let box = letterbox, scale = displayScale
+        let map = { (p: Point) in box.point(fromPixels: Point(x: p.x * scale, y: p.y * scale)) }
         switch event {
         case let .pointerDown(p, time): return .pointerDown(map(p), time: time)
         case let .pointerMove(p, time): return .pointerMove(map(p), time: time)
@@ -260,10 +320,11 @@ public final class NativeWindow {
         }
     }
 
-    /// Sleeps until an SDL event arrives or `timeout` seconds pass, without consuming the event; true if
-    /// one arrived. Follow it with `pollEvents()`.
+    /// Sleeps until an SDL event arrives or `timeout` seconds pass (infinity: until an event arrives),
+    /// without consuming the event; true if one arrived. Follow it with `pollEvents()`.
     @discardableResult
     public func waitEvent(timeout: Double) -> Bool {
+        if timeout == .infinity { return SDL_WaitEvent(nil) != 0 }
         let ms = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded(.up))))
         return SDL_WaitEventTimeout(nil, ms) != 0
     }

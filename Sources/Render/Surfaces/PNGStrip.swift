@@ -10,7 +10,7 @@ import Foundation
 /// too large) before any is decoded, then each is decoded, drawn and freed in turn. Memory is the strip
 /// plus one frame, whether there are three inputs or thousands.
 @MainActor
-public enum PNGStrip {
+package enum PNGStrip {
     /// The largest strip: each side at most 32,768 pixels (what common viewers open) and 64 megapixels in
     /// all (256 MB of pixels).
     public static let maximumSide = 32_768

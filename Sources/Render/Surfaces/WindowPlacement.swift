@@ -2,7 +2,7 @@
 /// a rotation or a zoom change the window grows around its top-left corner and may reach past the screen's
 /// edge, so it is moved back, centred on the usable area when it no longer fits where it is. Rects are in
 /// screen pixels and include the window manager's frame.
-public enum WindowPlacement {
+package enum WindowPlacement {
     /// The top-left corner the framed window should move to, nil when it already lies inside `usable`.
     /// A window larger than the usable area keeps its top-left corner inside it, so the title bar stays
     /// reachable.

@@ -40,6 +40,7 @@ public final class AnimationEngine {
 
     public init(now: Double = 0) {
         timeline = AnimationTimeline(now: now)
+        Self.register(self)
     }
 
     /// The transaction animatable setters join, if an `animate` block is running and animation is enabled.
@@ -58,7 +59,7 @@ public final class AnimationEngine {
     }
 
     /// Number of property animations in flight (for tests and the inspector).
-    public var runningAnimationCount: Int { active.count }
+    package var runningAnimationCount: Int { active.count }
 
     // MARK: Transactions
 
@@ -197,7 +198,7 @@ public final class AnimationEngine {
     }
 
     /// Number of simulations in flight, stopped ones included until the next tick (for tests).
-    public var runningSimulationCount: Int { simulations.count }
+    package var runningSimulationCount: Int { simulations.count }
 
     // MARK: Ticking
 

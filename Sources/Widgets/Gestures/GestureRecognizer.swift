@@ -28,7 +28,7 @@ open class GestureRecognizer {
     /// Called on each transition to began, changed, ended or cancelled (UIKit's target-action).
     public var action: ((GestureRecognizer) -> Void)?
     /// Every state change, for tests that compare whole logs.
-    public var onStateChange: ((GestureRecognizer, State) -> Void)?
+    package var onStateChange: ((GestureRecognizer, State) -> Void)?
     /// Asked whether to begin, to receive a touch and to recognise alongside another
     /// (UIGestureRecognizerDelegate); held weakly, as UIKit holds it.
     public weak var delegate: GestureRecognizerDelegate?

@@ -50,7 +50,7 @@ open class NavigationController: ViewController {
     /// Requests made during a transition, carried out in order after it.
     var pendingRequests: [NavigationRequest] = []
     /// What the last back swipe's release decided (for tests and the inspector).
-    public internal(set) var lastRelease: InteractivePopRelease?
+    package internal(set) var lastRelease: InteractivePopRelease?
     /// The container's own interaction flag, restored when a transition ends (pages take no touches
     /// while one runs, as UIKit ignores interaction during navigation transitions).
     var interactionEnabledBeforeTransition = true

@@ -156,7 +156,7 @@ open class PickerView: View {
 
     /// The wheel's scroll position on screen this frame (row r centred at r × rowHeight), for tests and
     /// the inspector.
-    public func contentOffset(inComponent component: Int) -> Double {
+    package func contentOffset(inComponent component: Int) -> Double {
         wheels.indices.contains(component) ? wheels[component].offset.presentation : 0
     }
 

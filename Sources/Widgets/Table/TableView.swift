@@ -60,7 +60,7 @@ open class TableView: ScrollView {
 
     /// Counters for tests and the benchmark: cells ever created, and cells measured.
     package internal(set) var cellsCreated = 0
-    public internal(set) var measurementCount = 0
+    package internal(set) var measurementCount = 0
 
     public init(frame: Rect = .zero, style: TableStyle = .plain) {
         self.style = style

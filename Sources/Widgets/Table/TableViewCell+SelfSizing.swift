@@ -11,11 +11,13 @@ extension TableViewCell {
         contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
     }
 
-    /// The content view's width in a row `width` wide: the accessory keeps its place at the trailing edge.
+    /// The content view's width in a row `width` wide: inside the cell's safe area, and the accessory keeps
+    /// its place at the trailing edge.
     func contentWidth(forRowWidth width: Double) -> Double {
-        guard let accessory = currentAccessory else { return width }
+        let inner = width - safeAreaInsets.horizontal
+        guard let accessory = currentAccessory else { return inner }
         let size = accessory.intrinsicContentSize
-        return width - Self.accessoryTrailingInset - (size.width < 0 ? 24 : size.width) - 8
+        return inner - Self.accessoryTrailingInset - (size.width < 0 ? 24 : size.width) - 8
     }
 
     /// The height the content view's constraints give the cell at the row's width. The cell is measured
@@ -31,16 +33,19 @@ extension TableViewCell {
     /// of waiting for the cell's `layoutSubviews` to set the content view's frame. The trailing constant
     /// leaves room for the accessory and follows it.
     func pinContentViewIfNeeded() {
-        let trailing = contentWidth(forRowWidth: 0)
+        let leading = safeAreaInsets.left
+        let trailing = contentWidth(forRowWidth: 0) + leading
         if let pin = contentViewTrailing {
             pin.constant = trailing
+            contentViewLeading?.constant = leading
             return
         }
         guard usesConstraintsForContent else { return }
         contentView.translatesAutoresizingMaskIntoConstraints = false
         let pin = contentView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: trailing)
+        let lead = contentView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: leading)
         let constraints = [
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            lead,
             contentView.topAnchor.constraint(equalTo: topAnchor),
             contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
             pin,
@@ -51,5 +56,6 @@ extension TableViewCell {
         }
         LayoutConstraint.activate(constraints)
         contentViewTrailing = pin
+        contentViewLeading = lead
     }
 }

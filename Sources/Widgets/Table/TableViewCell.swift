@@ -29,6 +29,7 @@ open class TableViewCell: View {
     var separatorThickness = 0.5
     /// The content view's trailing constraint once constraints size the content (TableViewCell+SelfSizing).
     var contentViewTrailing: LayoutConstraint?
+    var contentViewLeading: LayoutConstraint?
     public private(set) var isHighlighted = false
     public private(set) var isSelected = false
     /// Whether the table's keyboard focus is on this row: drawn as a focus ring, "focused" in the tree JSON.
@@ -107,17 +108,22 @@ open class TableViewCell: View {
     /// Leading margin of the content: 16 pt, 20 on a regular-width screen (reference: Tables).
     public var leadingMargin: Double { separatorInset.left }
 
+    /// The content view and the accessory keep inside the cell's safe area, as UIKit's
+    /// `insetsContentViewsToSafeArea` (true by default) does in landscape on a notched or Dynamic Island
+    /// iPhone; the selected background still spans the whole row.
     open override func layoutSubviews() {
         performWithoutAnimation { selectedBackgroundView.frame = bounds }
-        var contentWidth = bounds.width
+        let safe = safeAreaInsets
+        var contentMaxX = bounds.width - safe.right
         if let accessory = currentAccessory {
             let size = accessory.intrinsicContentSize
             let w = size.width < 0 ? 24 : size.width, h = size.height < 0 ? 24 : size.height
-            accessory.frame = Rect(x: bounds.width - Self.accessoryTrailingInset - w, y: (bounds.height - h) / 2, width: w, height: h)
-            contentWidth = accessory.frame.minX - 8
+            accessory.frame = Rect(x: bounds.width - safe.right - Self.accessoryTrailingInset - w,
+                                   y: (bounds.height - h) / 2, width: w, height: h)
+            contentMaxX = accessory.frame.minX - 8
         }
         pinContentViewIfNeeded()
-        contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        contentView.frame = Rect(x: safe.left, y: 0, width: max(0, contentMaxX - safe.left), height: bounds.height)
         layoutContent(in: contentView.bounds)
     }
 
@@ -164,7 +170,7 @@ open class TableViewCell: View {
     open func contentHeight(forWidth width: Double) -> Double {
         let accessory = currentAccessory.map { max(0, $0.intrinsicContentSize.width) + Self.accessoryTrailingInset + 8 } ?? 0
         let x = leadingMargin + (imageView.isHidden ? 0 : 44)
-        let w = max(0, width - accessory - x - 8)
+        let w = max(0, width - safeAreaInsets.horizontal - accessory - x - 8)
         let title = textLabel.sizeThatFits(Size(width: w, height: .infinity)).height
         if style == .subtitle && !detailTextLabel.text.isEmpty {
             return title + detailTextLabel.sizeThatFits(Size(width: w, height: .infinity)).height
@@ -212,8 +218,9 @@ open class TableViewCell: View {
         if isFocused { FocusRing.draw(around: bounds, in: canvas) }
         guard showsSeparator, bounds.height > 0 else { return }
         let y = bounds.maxY - separatorThickness
-        canvas.fillHairline(Rect(x: bounds.minX + separatorInset.left, y: y,
-                                 width: bounds.width - separatorInset.left - separatorInset.right,
+        let left = safeAreaInsets.left + separatorInset.left
+        canvas.fillHairline(Rect(x: bounds.minX + left, y: y,
+                                 width: bounds.width - left - separatorInset.right,
                                  height: separatorThickness),
                             color: .separator)
     }

@@ -2,7 +2,8 @@ import Render
 import Testing
 import TestSupport
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 @MainActor
 @Suite("Auto Layout in the tree JSON")

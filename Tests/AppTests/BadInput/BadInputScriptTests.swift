@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// A script that parses but asks for something impossible when its line runs, and the exact error.
 struct RunTimeScriptError: Sendable, CustomTestStringConvertible {

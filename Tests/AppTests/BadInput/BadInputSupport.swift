@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// How every bad input must end: exactly one line on standard error, starting "handheld: ",
 /// that contains `text`; the given non-zero status; nothing that looks like a crash.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// A track fixture with a duration out of range (the playback labels turn it into whole minutes and
 /// seconds) is refused by the loader at the line of the value, instead of trapping when a cell shows it.

@@ -116,7 +116,7 @@ struct CommandLineTests {
         #expect(r.status == 0)
         #expect(r.stdout.split(separator: "\n").map(String.init) == [out + "/a.png", out + "/a.json"])
         let devices = try runHandheld(["devices"])
-        #expect(devices.stdout.split(separator: "\n").count == 8)
+        #expect(devices.stdout.split(separator: "\n").count == 16)
         #expect(devices.stdout.contains("iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C"))
         let scenes = try runHandheld(["scenes"])
         #expect(scenes.stdout.contains("placeholder"))

@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// One row of the reference README's device table.
 struct DeviceRow: Sendable, CustomTestStringConvertible {
@@ -36,12 +37,22 @@ struct DeviceCatalogTests {
         DeviceRow("ipad", 768, 1024, scale: 2, "R/R", "R/R", statusBar: 20),
         DeviceRow("ipad-pro-11", 834, 1194, scale: 2, "R/R", "R/R", statusBar: 24),
         DeviceRow("ipad-pro-12.9", 1024, 1366, scale: 2, "R/R", "R/R", statusBar: 24),
+        // Issue 19: docs/reference/devices.md.
+        DeviceRow("iphone-se-3", 375, 667, scale: 2, "C/R", "C/C", statusBar: 20),
+        DeviceRow("iphone-13-mini", 375, 812, scale: 3, "C/R", "C/C", statusBar: 50),
+        DeviceRow("iphone-15", 393, 852, scale: 3, "C/R", "C/C", statusBar: 54),
+        DeviceRow("iphone-16-pro-max", 440, 956, scale: 3, "C/R", "R/C", statusBar: 54),
+        DeviceRow("ipad-10", 820, 1180, scale: 2, "R/R", "R/R", statusBar: 24),
+        DeviceRow("ipad-air-11", 820, 1180, scale: 2, "R/R", "R/R", statusBar: 24),
+        DeviceRow("ipad-pro-13", 1032, 1376, scale: 2, "R/R", "R/R", statusBar: 24),
+        DeviceRow("ipad-mini", 744, 1133, scale: 2, "R/R", "R/R", statusBar: 24),
     ]
 
-    @Test("the catalog holds the reference table's eight devices in its order")
+    @Test("the catalog holds the reference table's eight devices in their old order, then issue 19's eight")
     func names() {
         #expect(DeviceCatalog.all.map(\.name) == Self.table.map(\.name))
-        #expect(DeviceCatalog.all.map(\.isPad) == [false, false, false, false, false, true, true, true])
+        #expect(DeviceCatalog.all.map(\.isPad) == [false, false, false, false, false, true, true, true,
+                                                   false, false, false, false, true, true, true, true])
     }
 
     @Test("each device has the table's points, scale, status bar and full-screen size classes", arguments: table)
@@ -112,21 +123,38 @@ struct DeviceCatalogTests {
         #expect(throws: UnknownDeviceError(name: "iphone-x")) { try DeviceCatalog.named("iphone-x") }
         #expect(UnknownDeviceError(name: "iphone-x").description ==
             "unknown device 'iphone-x' (expected one of: iphone-se, iphone-8, iphone-8-plus, iphone-11-pro, "
-            + "iphone-11-pro-max, ipad, ipad-pro-11, ipad-pro-12.9)")
+            + "iphone-11-pro-max, ipad, ipad-pro-11, ipad-pro-12.9, iphone-se-3, iphone-13-mini, iphone-15, "
+            + "iphone-16-pro-max, ipad-10, ipad-air-11, ipad-pro-13, ipad-mini)")
         #expect(throws: UnknownDeviceError.self) { try DeviceCatalog.named("iPad") }
     }
 
-    @Test("the devices listing has one aligned line per device")
+    @Test("the devices listing has one aligned line per device: size classes, safe areas, screen shape")
     func listing() {
+        let n = "  "
         #expect(DeviceCatalog.devicesListing() == """
-            iphone-se          320×568   @2x  portrait C/R  landscape C/C
-            iphone-8           375×667   @2x  portrait C/R  landscape C/C
-            iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C
-            iphone-11-pro      375×812   @3x  portrait C/R  landscape C/C
-            iphone-11-pro-max  414×896   @3x  portrait C/R  landscape R/C
-            ipad               768×1024  @2x  portrait R/R  landscape R/R
-            ipad-pro-11        834×1194  @2x  portrait R/R  landscape R/R
-            ipad-pro-12.9      1024×1366 @2x  portrait R/R  landscape R/R
+            iphone-se          320×568   @2x  portrait C/R  landscape C/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
+            iphone-8           375×667   @2x  portrait C/R  landscape C/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
+            iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
+            iphone-11-pro      375×812   @3x  portrait C/R  landscape C/C  safe area 44,0,34,0 / 0,44,21,44  rectangle
+            iphone-11-pro-max  414×896   @3x  portrait C/R  landscape R/C  safe area 44,0,34,0 / 0,44,21,44  rectangle
+            ipad               768×1024  @2x  portrait R/R  landscape R/R  safe area 20,0,0,0  / 20,0,0,0    rectangle
+            ipad-pro-11        834×1194  @2x  portrait R/R  landscape R/R  safe area 24,0,0,0  / 24,0,0,0    rectangle
+            ipad-pro-12.9      1024×1366 @2x  portrait R/R  landscape R/R  safe area 24,0,0,0  / 24,0,0,0    rectangle
+            iphone-se-3        375×667   @2x  portrait C/R  landscape C/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
+            iphone-13-mini     375×812   @3x  portrait C/R  landscape C/C  safe area 50,0,34,0 / 0,50,21,50\(n)\
+            corners 44, notch 168×31, home indicator 134×5
+            iphone-15          393×852   @3x  portrait C/R  landscape C/C  safe area 59,0,34,0 / 0,59,21,59\(n)\
+            corners 55, Dynamic Island 126×37.33 at 11, home indicator 139×5
+            iphone-16-pro-max  440×956   @3x  portrait C/R  landscape R/C  safe area 62,0,34,0 / 0,62,20,62\(n)\
+            corners 62, Dynamic Island 126×37.33 at 14, home indicator 155×5
+            ipad-10            820×1180  @2x  portrait R/R  landscape R/R  safe area 24,0,20,0 / 24,0,20,0   \
+            corners 25, home indicator 200×5
+            ipad-air-11        820×1180  @2x  portrait R/R  landscape R/R  safe area 24,0,20,0 / 24,0,20,0   \
+            corners 18, home indicator 200×5
+            ipad-pro-13        1032×1376 @2x  portrait R/R  landscape R/R  safe area 24,0,20,0 / 24,0,20,0   \
+            corners 18, home indicator 200×5
+            ipad-mini          744×1133  @2x  portrait R/R  landscape R/R  safe area 24,0,20,0 / 24,0,20,0   \
+            corners 21.5, home indicator 200×5
             """)
     }
 }

@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// One cell of the reference README's iPad multitasking table.
 struct PaneRow: Sendable, CustomTestStringConvertible {

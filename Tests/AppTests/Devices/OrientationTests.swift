@@ -1,5 +1,6 @@
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 @Suite("Orientation")
 struct OrientationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 @Suite("Files: written whole or not at all")
 struct AtomicFileWriterTests {

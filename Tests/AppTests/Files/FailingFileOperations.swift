@@ -1,5 +1,6 @@
 import Foundation
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Real file operations, except that the chosen call fails with the chosen error: the disk "fills up" on
 /// the nth write, or the close reports a deferred write error. Records what it did.

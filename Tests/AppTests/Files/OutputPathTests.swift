@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Outputs stay inside `--out`; a name written twice is overwritten with a warning; `--out` problems and
 /// scripts that are not text files are reported before the first frame, in plain words.

@@ -1,7 +1,8 @@
 import Foundation
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The bounded fuzz CI runs: `handheld fuzz` in-process for a fixed list of seeds, every
 /// scene and every device, with zero violations and zero leaks. In a debug build on a 2-core machine one
@@ -15,6 +16,7 @@ struct BoundedFuzzTests {
     @Test("a fixed seed runs every scene and device without a violation or a leak", arguments: seeds)
     func seed(_ seed: UInt64) throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        SceneCatalog.registerDemos()
         let runner = try FuzzRunner(seed: seed, scenes: SceneCatalog.all.map(\.name), devices: DeviceCatalog.all.map(\.name),
                                     fonts: try FontLibrary())
         do {
@@ -29,6 +31,7 @@ struct BoundedFuzzTests {
     @Test("the same seed gives the same run")
     func reproducible() throws {
         func run() throws -> (Int, Int) {
+            SceneCatalog.registerDemos()
             let runner = try FuzzRunner(seed: 42, scenes: ["master-detail", "settings"], devices: ["iphone-8-plus", "ipad"],
                                         fonts: try FontLibrary())
             try runner.run(events: 300)

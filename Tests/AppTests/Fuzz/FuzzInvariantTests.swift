@@ -1,7 +1,8 @@
 import Render
 import Testing
 @testable import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The invariants are only worth the fuzzer's time if they catch what they claim to: each test breaks a
 /// settled, consistent screen in one way and expects the one-line reason.

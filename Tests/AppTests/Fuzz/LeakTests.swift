@@ -1,7 +1,8 @@
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The leak checks: every controller and view that leaves the tree — on a scene switch, a pop, a
 /// collapse, or cells scrolled off a table — is deallocated once things have settled. Weak references are
@@ -35,6 +36,7 @@ struct LeakTests {
 
     @Test("the scene-switch check covers every scene")
     func everyScene() {
+        SceneCatalog.registerDemos()
         #expect(Self.scenes == SceneCatalog.all.map(\.name).filter { $0 != "catalog" })
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The fuzzer's replay script goes to disk as the run goes; memory holds only a window of recent lines.
 @Suite("Fuzz replay log")
@@ -38,6 +39,7 @@ struct ReplayLogTests {
     @MainActor
     func fuzzRun() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        SceneCatalog.registerDemos()
         let runner = try FuzzRunner(seed: 7, scenes: ["settings"], devices: ["iphone-se"], fonts: nil)
         try runner.run(events: 600)
         #expect(runner.replay.lineCount >= 602)

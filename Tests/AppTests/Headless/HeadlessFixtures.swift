@@ -1,7 +1,8 @@
 import Foundation
 import Render
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Runs scripts in-process on the virtual clock, like `handheld run`, writing into a fresh temp folder.
 @MainActor
@@ -17,6 +18,7 @@ struct HeadlessHarness {
         let fonts = try FontLibrary()
         clock = ManualClock()
         let config = ScreenConfiguration(device: try DeviceCatalog.named(device), orientation: orientation)
+        SceneCatalog.registerDemos()
         simulator = try Simulator(configuration: config, scene: try SceneCatalog.named(scene), clock: clock, measurer: fonts, zoom: scale)
         out = NSTemporaryDirectory() + "handheld-tests-" + UUID().uuidString
         runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts, outputDirectory: out, scale: scale)

@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 @MainActor
 @Suite("Headless runner")

@@ -1,7 +1,8 @@
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// What is running when the interruption comes: the rows of the interruption matrix. Each starts
 /// from a settled scene and leaves its animation part way, driven through scenario-script lines as a

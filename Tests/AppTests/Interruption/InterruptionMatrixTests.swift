@@ -1,7 +1,8 @@
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The interruption matrix: each interruption started during each running animation, then 3 s
 /// (of virtual time) for everything to finish, must leave a consistent, settled screen. The checks are

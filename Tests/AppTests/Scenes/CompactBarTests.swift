@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// UIKit's navigation bar is 32 pt tall at compact height (an iPhone in landscape) and 44 pt otherwise;
 /// the list's content starts under it either way.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The mouse wheel over a picker turns the picker; the settings table it sits in stays where it is.
 @MainActor

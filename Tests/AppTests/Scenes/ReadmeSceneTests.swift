@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 // The README's "Write your own screen" example, verbatim between the markers, so the README's code compiles
 // and does what the README says; a test below checks the README still shows exactly this code.

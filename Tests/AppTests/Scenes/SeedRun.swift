@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 import TestSupport
 
 /// One seed script from `scripts/seeds/`, run in-process exactly as `handheld run SCRIPT` runs it (an

@@ -1,5 +1,6 @@
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Seed 3, "Self sizing static cells", through `scripts/seeds/3-self-sizing-static-cells.txt`.
 @MainActor

@@ -2,7 +2,8 @@ import Testing
 import Render
 import TestSupport
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Seed 3's picker rows on constraints: the picker pinned leading, trailing and top, its bottom `>= 0`, its
 /// vertical compression resistance at 740, so the row sizes itself from the picker and the picker shrinks

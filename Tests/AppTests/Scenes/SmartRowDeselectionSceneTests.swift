@@ -1,6 +1,7 @@
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Seed 4, "Smarter animated row deselection", through `scripts/seeds/4-smart-row-deselection.txt`.
 @MainActor

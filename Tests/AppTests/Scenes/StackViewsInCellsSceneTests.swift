@@ -1,5 +1,6 @@
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Seed 5, "Using stack views in table cells", through `scripts/seeds/5-stack-views-in-cells.txt`.
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// A playing track's time is shown in whole seconds, so the screen changes once a second and the window
 /// draws once a second (the real window's CPU went from about 24 % of a core to under 1 %).

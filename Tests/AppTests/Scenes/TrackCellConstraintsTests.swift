@@ -1,7 +1,8 @@
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Seed 5's cells on constraints: a stack of two containers with constant heights, the playback height at
 /// 999 in `top-tracks`, so 'UISV-hiding' wins silently, and at 1000 in `top-tracks-required`, the article's

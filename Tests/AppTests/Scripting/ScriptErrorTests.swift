@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// A malformed script and the exact one-line error it must produce.
 struct MalformedScript: Sendable, CustomTestStringConvertible {

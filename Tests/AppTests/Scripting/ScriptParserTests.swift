@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// One valid line and the command it must parse to.
 struct ParsedLine: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,8 @@ import Render
 import Testing
 import TestSupport
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The hardware keyboard in the demo scenes, through the scripts' `key` command: the list's focus and
 /// Return, Back with Escape, and the help overlay listing what the keys do here.

@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The navigation bar moves from the top edge (landscape, no status bar) to below the status bar
 /// (portrait) during the 0.4 s rotation; no frame draws the status bar with the bar under it.

@@ -1,7 +1,8 @@
 import Foundation
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Ctrl+S in the window saves what the iOS Simulator's "Save Screen" does: the device's own pixels.
 @MainActor

@@ -2,7 +2,8 @@ import Render
 import Testing
 import TestSupport
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// A root controller that logs the rotation callbacks in order.
 @MainActor
@@ -23,6 +24,7 @@ final class RotationLogController: ViewController {
 func makeSimulator(_ device: String, orientation: Orientation = .portrait) throws -> (Simulator, ManualClock) {
     let clock = ManualClock()
     let config = ScreenConfiguration(device: try DeviceCatalog.named(device), orientation: orientation)
+    SceneCatalog.registerDemos()
     let sim = try Simulator(configuration: config, scene: try SceneCatalog.named("placeholder"), clock: clock, measurer: FixedTextMeasurer())
     return (sim, clock)
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// Ctrl+T slows the engine's timeline, and scroll momentum runs on it: a flick on the settings table keeps
 /// its content moving ten times as long, on the headless runner's virtual clock.

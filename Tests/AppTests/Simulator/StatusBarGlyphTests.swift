@@ -1,7 +1,8 @@
 import Foundation
 import Render
 import Testing
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// The status bar draws the cellular signal (four rising bars) and Wi-Fi (a wedge and two arcs) beside
 /// the time and battery, where iOS puts them for each kind of device.

@@ -2,7 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import HandheldDemos
+@testable import HandheldSimulator
 
 /// iOS's status bar takes its touches: a tap on it scrolls the topmost `scrollsToTop` scroll view to
 /// the top, and the content under the bar never sees the press.

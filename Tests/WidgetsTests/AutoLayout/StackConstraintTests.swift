@@ -37,6 +37,17 @@ struct AutoLayoutStackTests {
         #expect(ids == ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"])
     }
 
+    @Test("arranged views handed over one by one leave one set of the stack's constraints active (issue 14)")
+    func oneSetOfConstraints() {
+        let top = View(), bottom = View()
+        let stack = StackView(arrangedSubviews: [top, bottom], axis: .vertical)
+        // The first hand-over rebuilds the stack's constraints, and that rebuild hands the second view over.
+        for view in [top, bottom, stack] { view.translatesAutoresizingMaskIntoConstraints = false }
+        let owned = stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }
+        #expect(owned.count == 7)  // two canvas connections, one spacing, two alignments per view
+        #expect(owned.allSatisfy { constraint in stack.arrangementConstraints.contains { $0 === constraint } })
+    }
+
     @Test("hiding a view adds 'UISV-hiding'; at 999 its height gives way silently and showing restores it")
     func hidingAt999() {
         let info = fixed(nil, 85), playback = fixed(nil, 51, priority: LayoutPriority(999))

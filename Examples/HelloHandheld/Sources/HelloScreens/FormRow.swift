@@ -1,0 +1,34 @@
+import HandheldKit
+
+/// One row of the form: a title on the leading margin and a switch on the trailing one, 44 points tall
+/// tall, its height from the switch. The bottom constraint is at 999, not required: a stack view hides a row
+/// by adding a required zero height (`UISV-hiding`), which must win silently (seed 5's lesson).
+final class FormRow: View {
+    let titleLabel: Label
+    let toggle: Switch
+
+    init(title: String, isOn: Bool, identifier: String) {
+        titleLabel = Label(text: title)
+        toggle = Switch(isOn: isOn)
+        super.init(frame: .zero)
+        self.identifier = identifier + "-row"
+        translatesAutoresizingMaskIntoConstraints = false
+        toggle.identifier = identifier
+        backgroundColor = .systemBackground
+        for view in [titleLabel, toggle] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        // The switch keeps its own height, so the row is never taller than the switch and its margins.
+        toggle.setContentHuggingPriority(.required, for: .vertical)
+        let bottom = bottomAnchor.constraint(equalTo: toggle.bottomAnchor, constant: 6)
+        bottom.priority = .required - 1
+        LayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: toggle.centerYAnchor),
+            toggle.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            toggle.topAnchor.constraint(equalTo: topAnchor, constant: 6),
+            bottom,
+        ])
+    }
+}

@@ -1,0 +1,25 @@
+import HandheldSimulator
+
+/// The demo scenes `handheld` shows, after the simulator's own catalog: the five articles' screens and two
+/// more. Each name is a CLI and script contract (`handheld --scene NAME`, `scene NAME`).
+@MainActor
+public enum Demos {
+    public static var all: [Scene] {
+        [
+            Scene(name: "master-detail", summary: "Disclosure chevrons, a collapsing split view and row deselection (seeds 1, 2, 4).",
+                  make: { _ in MasterDetail.make() }),
+            Scene(name: "settings", summary: "Self-sizing static cells that hide and show with a cascade (seed 3).",
+                  make: { _ in SettingsViewController.inNavigation() }),
+            Scene(name: "top-tracks", summary: "Expandable cells built on a stack view (seed 5).",
+                  make: { _ in try TopTracksViewController.inNavigation() }),
+            Scene(name: "top-tracks-required", summary: "Seed 5's first version: a required playback height that conflicts when hidden.",
+                  make: { _ in try TopTracksViewController.inNavigation(playbackPriority: .required) }),
+            Scene(name: "custom-transition", summary: "A delegate's cross-fade push and pop, pulled down by a drag.",
+                  make: { _ in CustomTransitionScene() }),
+            Scene(name: "mail", summary: "Tabs, an inbox, and a compose page sheet dragged down (refused with a draft).",
+                  make: { _ in MailScene.make() }),
+            Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
+                  make: { _ in PlaceholderViewController() }),
+        ]
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Render
+import Widgets
+
+/// Runs the simulator in a real desktop window: the SDL event pump, a monotonic clock, and a frame loop in
+/// the fixed order input → animations → layout → draw → present. A frame is drawn only when something
+/// changed or moves, at most 60 a second; in between the loop sleeps in the event wait until input
+/// arrives or the next timer (or the hint's expiry) is due, and with none of those it sleeps until an event
+/// arrives: an idle window wakes for nothing and costs no CPU (`scripts/idle-cpu-test.sh`, issue 15).
+@MainActor
+final class WindowHost {
+    let fonts: FontLibrary
+    let clock = MonotonicClock()
+    let simulator: Simulator
+    let native: NativeWindow
+    private var running = true
+    private var needsPresent = true
+    /// The device and orientation the window was last sized for (a change of either refits the zoom).
+    private var sizedFor: ScreenConfiguration
+    /// The zoom asked for (`--zoom`, Ctrl+1/2/3); nil while the zoom is the fit to the desktop.
+    private var chosenZoom: Double?
+    /// Called once, after the first frame is presented (`--print-startup`); returning false quits.
+    var onFirstPresent: (() -> Bool)?
+    /// When the last frame started (clock seconds), for pacing to 60 frames a second.
+    private var lastFrameStart = -1.0
+
+    /// Frames are paced to the 60 Hz of iOS displays; X servers without vsync (Xvfb) would otherwise
+    /// draw as fast as the CPU allows.
+    static let frameInterval = 1.0 / 60
+    init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool) throws {
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
+        let screen = configuration.screenSize
+        // Video stays up from the question about the desktop's size to the window (one X connection).
+        let video = try? NativeWindow.VideoSession()
+        defer { withExtendedLifetime(video) {} }
+        let chosenZoom = zoom ?? Self.defaultZoom(for: screen)
+        do {
+            native = try NativeWindow(title: "Handheld", size: screen, zoom: chosenZoom, fonts: fonts)
+        } catch {
+            throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`", exitCode: UsageError.failure)
+        }
+        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
+        sizedFor = configuration
+        self.chosenZoom = zoom
+        simulator.slowAnimations = slowAnimations
+        simulator.onScreenChange = { [weak self] _ in self?.resizeWindow() }
+        native.setTitle(WindowTitle.text(for: simulator))
+    }
+
+    /// How far one wheel notch scrolls (about three lines of text, as desktop toolkits do).
+    static let pointsPerWheelNotch = 40.0
+
+    /// The largest zoom preset whose window fits the desktop's usable area (an iPad Pro on a laptop gets
+    /// 50 %), as the iOS Simulator's "Fit Screen".
+    static func defaultZoom(for screen: Size, usable: Rect? = try? NativeWindow.usableDisplayBounds()) -> Double {
+        guard let usable else { return 1 }
+        // Leave room for the window's title bar and frame.
+        let room = Size(width: usable.width - 16, height: usable.height - 48)
+        return Simulator.zoomPresets.first { screen.width * $0 <= room.width && screen.height * $0 <= room.height }
+            ?? Simulator.zoomPresets.last!
+    }
+
+    /// The screen changed size or the zoom changed. A new device or orientation takes the largest zoom that
+    /// fits the desktop, as the iOS Simulator's "Fit Screen" does, or the zoom asked for if that is smaller;
+    /// a zoom asked for (Ctrl+1/2/3) is kept as it is. Either way the window is moved back onto the usable
+    /// area if it now reaches past it.
+    private func resizeWindow() {
+        let config = simulator.configuration
+        if config.device != sizedFor.device || config.orientation != sizedFor.orientation {
+            if let usable = try? native.usableDisplayBounds() {
+                let fit = Self.defaultZoom(for: simulator.screenSize, usable: usable)
+                simulator.zoom = min(chosenZoom ?? fit, fit)
+            }
+        } else if simulator.zoom != native.zoom {
+            chosenZoom = simulator.zoom
+        }
+        sizedFor = config
+        native.resize(points: simulator.screenSize, zoom: simulator.zoom)
+        needsPresent = true
+    }
+
+    func run() {
+        while running {
+            let busy = needsPresent || !simulator.isSettled || simulator.window.isBusy || simulator.window.isTrackingPointer
+            native.waitEvent(timeout: sleep(busy: busy))
+            let events = native.pollEvents()
+            for event in events { handle(event) }
+            guard running else { break }
+            let start = clock.now
+            if simulator.advanceFrame() || needsPresent {
+                lastFrameStart = start
+                let canvas = native.beginFrame(clear: .black)
+                simulator.draw(in: canvas)
+                native.endFrame()
+                native.present()
+                if let first = onFirstPresent {
+                    onFirstPresent = nil
+                    if !first() { running = false }
+                }
+                needsPresent = false
+                simulator.lastFrameMilliseconds = (clock.now - start) * 1000
+                native.setTitle(WindowTitle.text(for: simulator))
+            }
+        }
+    }
+
+    /// How long to wait for input before the next frame: until the next 60 Hz slot when something moves,
+    /// otherwise until the next timer or hint expiry is due, or for ever (infinity) when nothing is.
+    private func sleep(busy: Bool) -> Double {
+        let now = clock.now
+        if busy { return max(0, lastFrameStart + Self.frameInterval - now) }
+        return simulator.nextWake.map { max(0, $0 - now) } ?? .infinity
+    }
+
+    private func handle(_ event: InputEvent) {
+        switch event {
+        case let .pointerDown(p, _): simulator.pointer(.began, at: p, time: clock.now)
+        case let .pointerMove(p, _): simulator.pointer(.moved, at: p, time: clock.now)
+        case let .pointerUp(p, _): simulator.pointer(.ended, at: p, time: clock.now)
+        case let .wheel(dx, dy, at, _):
+            // Notches to points; a wheel turned away from the user scrolls toward the top (negative dy).
+            let screen = simulator.screenSize
+            simulator.wheel(dx: dx * Self.pointsPerWheelNotch, dy: -dy * Self.pointsPerWheelNotch,
+                            at: at ?? Point(x: screen.width / 2, y: screen.height / 2), time: clock.now)
+        case let .key(key, modifiers):
+            switch simulator.handle(KeyCombo(key, modifiers: modifiers)) {
+            case .quit?: running = false
+            case .screenshot?: saveScreenshot()
+            case nil: break
+            }
+        case let .text(text): simulator.insertText(text)
+        case .windowExposed: needsPresent = true
+        case .windowResized:
+            native.limitToUsableArea()
+            needsPresent = true
+        case .quit: running = false
+        }
+    }
+
+    /// Ctrl+S: `Screenshot.save` at the device's pixels, then a toast naming both files and the folder.
+    private func saveScreenshot() {
+        do {
+            let saved = try Screenshot.save(simulator, fonts: fonts, folder: "screenshots")
+            let folder = (saved.png as NSString).deletingLastPathComponent
+            let names = [saved.png, saved.json].map { ($0 as NSString).lastPathComponent }
+            simulator.showHint("Saved \(names[0]) and \(names[1])\nin \(folder)", seconds: 4)
+        } catch {
+            FileHandle.standardError.write(Data("handheld: cannot save screenshot: \(error)\n".utf8))
+            simulator.showHint("Cannot save the screenshot: \(error)")
+        }
+        needsPresent = true
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+
+/// `handheld`: a desktop simulator for iOS-style interfaces. With no subcommand it opens the window.
+/// `Simulator.run(scenes:arguments:)` is its entry point.
+struct Handheld: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "handheld",
+        abstract: "A desktop simulator for iOS-style interfaces, drawn with SDL2.",
+        subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self, Fuzz.self, Filmstrip.self],
+        defaultSubcommand: Open.self
+    )
+
+    /// Parses the arguments and runs the command. A mistake in the arguments themselves (an unknown option,
+    /// a missing or malformed value) ends as every other bad input does, in one line (ArgumentParser's own
+    /// report adds the usage and help on more lines), with ArgumentParser's exit status 64; `--help` prints
+    /// the help as usual.
+    static func main(arguments: [String]) {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            fail(argumentMessage(for: error), code: code.rawValue)
+        }
+        do { try command.run() } catch { exit(withError: error) }
+    }
+
+    /// ArgumentParser's message on one line, lower-cased as every other message here, with the command
+    /// whose help lists the options.
+    static func argumentMessage(for error: Error) -> String {
+        let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let reason = first.prefix(1).lowercased() + first.dropFirst()
+        let see = fullMessage(for: error).split(separator: "\n").first { $0.contains("See '") }
+        guard let see, let start = see.firstIndex(of: "'"), let end = see.lastIndex(of: "'"), start < end else { return reason }
+        return "\(reason) (see \(see[start...end]))"
+    }
+
+    /// Prints one line to standard error and exits with `code`: how every bad input ends.
+    static func fail(_ message: String, code: Int32) -> Never {
+        let line = message.hasPrefix("handheld: ") ? message : "handheld: " + message
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Foundation.exit(code)
+    }
+}
+
+/// Options shared by the window and the headless runner.
+struct ScreenOptions: ParsableArguments {
+    @Option(help: "Device preset (see `handheld devices`).")
+    var device: String = "iphone-8"
+
+    @Option(help: "portrait, landscape-left, landscape-right or upside-down.")
+    var orientation: String = "portrait"
+
+    @Option(help: "Scene to show (see `handheld scenes`).")
+    var scene: String = SceneCatalog.defaultName
+
+    /// Checks the names and builds the starting screen; one line on error.
+    @MainActor
+    func resolve() throws(UsageError) -> (ScreenConfiguration, Scene) {
+        let device: Device
+        do { device = try DeviceCatalog.named(self.device) } catch { throw UsageError(error.description) }
+        guard let orientation = Orientation(rawValue: orientation) else {
+            throw UsageError("unknown orientation '\(ShownText.shown(orientation))' (expected one of: \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard device.supports(orientation) else {
+            throw UsageError("\(device.name) does not support \(orientation.rawValue)")
+        }
+        let scene: Scene
+        do { scene = try SceneCatalog.named(self.scene) } catch { throw UsageError(error.message) }
+        return (ScreenConfiguration(device: device, orientation: orientation), scene)
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Render
+import Widgets
+
+/// The simulated device: a Widgets window sized to the app's pane, the scene shown in it, the chrome
+/// around it (status bar, the other app in Split View, overlays), and the shortcuts. Both hosts drive it:
+/// the real window on a monotonic clock and the headless runner on a virtual one, so scripts and people
+/// see the same thing.
+@MainActor
+public final class Simulator {
+    let clock: FrameClock
+    let window: Window
+    private(set) var configuration: ScreenConfiguration
+    private(set) var sceneName: String
+    /// Desktop window zoom (1, 0.75, 0.5); the headless runner uses its `--scale` here.
+    var zoom: Double
+    var slowAnimations = false {
+        didSet { window.engine.slowAnimationFactor = slowAnimations ? AnimationEngine.slowAnimationMultiplier : 1 }
+    }
+    /// The screen-change transition in flight and the change asked for while it runs (the latest wins).
+    private(set) var screenTransition: TransitionCoordinator?
+    private var queuedConfiguration: ScreenConfiguration?
+    /// The configuration the running screen change started from.
+    private(set) var previousConfiguration: ScreenConfiguration?
+    /// Overlays toggled by shortcuts.
+    var showsHelp = false
+    /// The press that closed the help card, which the app never sees.
+    private var pressClosedHelp = false
+    /// Where Ctrl+S saves (the help card says so).
+    var screenshotDirectory = FileManager.default.currentDirectoryPath + "/screenshots"
+    var showsInspector = false {
+        didSet { if !showsInspector { inspector = InspectorState() } }
+    }
+    /// What the inspector hovers and has selected.
+    var inspector = InspectorState()
+    /// A brief message drawn at the bottom ("Multitasking needs an iPad"), with the time it disappears.
+    private(set) var hint: (text: String, until: Double)?
+    /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).
+    var lastFrameMilliseconds = 0.0
+    /// Whether the press in progress began on the status bar.
+    private var statusBarPressed = false
+    /// Called whenever the screen size or zoom changes, so the host can resize its surface.
+    var onScreenChange: ((ScreenConfiguration) -> Void)?
+    /// The end of the app's responder chain, holding the shortcuts as key commands.
+    private(set) lazy var shortcutResponder = ShortcutResponder(simulator: self)
+    /// What the shortcut run by the key being handled needs from the host.
+    var pendingHostRequest: HostRequest?
+
+    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring, zoom: Double = 1) throws {
+        self.configuration = configuration
+        self.clock = clock
+        self.zoom = zoom
+        self.sceneName = scene.name
+        window = Window(size: configuration.paneFrame.size, clock: clock, textMeasurer: measurer,
+                        traits: configuration.traits)
+        window.applicationResponder = shortcutResponder
+        window.safeAreaInsets = configuration.safeAreaInsets
+        window.rootViewController = try scene.make(self)
+        window.layoutIfNeeded()
+    }
+
+    var device: Device { configuration.device }
+    var orientation: Orientation { configuration.orientation }
+    var multitasking: Multitasking { configuration.multitasking }
+    var screenSize: Size { configuration.screenSize }
+    var paneFrame: Rect { configuration.paneFrame }
+
+    // MARK: Scenes
+
+    /// Replaces the root controller with a new instance of `scene`; a scene that cannot be made (a missing
+    /// fixture) throws and leaves the current one.
+    func show(_ scene: Scene) throws {
+        let root = try scene.make(self)
+        window.cancelTouches()
+        sceneName = scene.name
+        window.rootViewController = root
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Screen changes
+
+
+    /// Moves to a new device, orientation or multitasking pane through the window's size transition
+    /// (`Window.transition(toSize:…)`: UIKit's callbacks in UIKit's order). A change asked for while one
+    /// runs is queued (only the latest is kept) and starts when the running one ends: screen changes are
+    /// requests of the person holding the device, and each plays out in turn.
+    func change(to newConfiguration: ScreenConfiguration, animated: Bool = true) {
+        guard newConfiguration != configuration || screenTransition != nil else { return }
+        if screenTransition != nil {
+            queuedConfiguration = newConfiguration
+            return
+        }
+        let old = configuration
+        previousConfiguration = old
+        configuration = newConfiguration
+        onScreenChange?(newConfiguration)
+        let kind = old.device != newConfiguration.device ? "device"
+            : old.orientation != newConfiguration.orientation ? "rotation" : "multitasking"
+        screenTransition = window.transition(toSize: newConfiguration.paneFrame.size,
+                                             safeAreaInsets: newConfiguration.safeAreaInsets,
+                                             traits: newConfiguration.traits, kind: kind, animated: animated) { [weak self] _ in
+            guard let self else { return }
+            self.screenTransition = nil
+            self.previousConfiguration = nil
+            self.window.setNeedsDisplay()
+            if let next = self.queuedConfiguration {
+                self.queuedConfiguration = nil
+                if next != self.configuration { self.change(to: next) }
+            }
+        }
+    }
+
+    func rotate(clockwise: Bool) {
+        let target = queuedConfiguration ?? configuration
+        let next = clockwise ? target.orientation.rotatedClockwise(on: target.device)
+                             : target.orientation.rotatedCounterClockwise(on: target.device)
+        change(to: ScreenConfiguration(device: target.device, orientation: next, multitasking: target.multitasking))
+    }
+
+    /// Whether the status bar shows this frame. During a screen change it shows only if it shows both
+    /// before and after: the app's bar moves between the top edge and below the status bar over the
+    /// change, and a status bar drawn at once would have it pass underneath (iOS keeps the two apart).
+    var showsStatusBar: Bool {
+        guard let old = previousConfiguration, screenTransition != nil else { return true }
+        return old.device.statusBarHeight(in: old.orientation) > 0
+    }
+
+    /// Shows `text` at the bottom of the screen for a moment.
+    func showHint(_ text: String, seconds: Double = 2) {
+        hint = (text, clock.now + seconds)
+        window.setNeedsDisplay()
+    }
+
+    // MARK: Frames
+
+    /// Runs the frame's non-drawing work; true when something must be drawn.
+    @discardableResult
+    func advanceFrame() -> Bool {
+        var dirty = window.advanceFrame()
+        if let hint, clock.now >= hint.until {
+            self.hint = nil
+            dirty = true
+        }
+        // The hint is drawn when it is shown (`showHint` marks the window) and when it expires (above); in
+        // between nothing about it moves, so it costs no frames. The inspector shows the frame time.
+        return dirty || showsInspector
+    }
+
+    /// The next clock time at which something is due with no input (a timer, the hint's expiry); nil when
+    /// nothing is, and an idle host may sleep until an event arrives.
+    var nextWake: Double? {
+        [window.nextTimerDue, hint?.until].compactMap { $0 }.min()
+    }
+
+    /// Whether anything is still moving (the runner and tests wait for this to settle): an animation
+    /// (scroll momentum included, which the engine runs), a screen change, or a scroll view held by a drag.
+    var isSettled: Bool {
+        !window.engine.isAnimating && screenTransition == nil && queuedConfiguration == nil && !isScrolling
+    }
+
+    /// Whether a scroll view in the window is being dragged.
+    private var isScrolling: Bool {
+        func moving(_ view: View) -> Bool {
+            if let scroll = view as? ScrollView, scroll.isDragging { return true }
+            return view.subviews.contains(where: moving)
+        }
+        return moving(window.rootView)
+    }
+
+    // MARK: Input
+
+    /// iOS's status bar takes the touches on it, so the content scrolled under it never sees them, and a
+    /// tap (press and release on it) scrolls the topmost scroll view to its top (`scrollsToTop`). True
+    /// when the event was the status bar's.
+    private func statusBarTap(_ phase: Touch.Phase, at screenPoint: Point) -> Bool {
+        let height = device.statusBarHeight(in: orientation)
+        switch phase {
+        case .began:
+            guard height > 0, screenPoint.y < height, !window.isTrackingPointer else { return false }
+            statusBarPressed = true
+            return true
+        case .moved:
+            return statusBarPressed
+        case .ended, .cancelled:
+            guard statusBarPressed else { return false }
+            statusBarPressed = false
+            if phase == .ended, screenPoint.y < height {
+                window.scrollToTop(atX: screenPoint.x - paneFrame.minX)
+            }
+            return true
+        }
+    }
+
+    /// A wheel scroll at a screen point (ignored over the other app, and while the help card is up).
+    func wheel(dx: Double, dy: Double, at screenPoint: Point, time: Double) {
+        guard !showsHelp else { return }
+        let pane = paneFrame
+        guard pane.contains(screenPoint) else { return }
+        window.sendWheel(dx: dx, dy: dy, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY))
+    }
+
+    /// A pointer event in screen points. Presses outside the app's pane (the other app) are ignored; a
+    /// press on the status bar is the status bar's (see `statusBarTap`).
+    func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double) {
+        // The help card is modal: a press closes it and the whole press stays with it.
+        if showsHelp, phase == .began {
+            showsHelp = false
+            pressClosedHelp = true
+            window.setNeedsDisplay()
+            return
+        }
+        if pressClosedHelp {
+            if phase == .ended || phase == .cancelled { pressClosedHelp = false }
+            return
+        }
+        if inspectorPointer(phase, at: screenPoint) { return }
+        let pane = paneFrame
+        if phase == .began && !pane.contains(screenPoint) { return }
+        if statusBarTap(phase, at: screenPoint) { return }
+        if phase != .began && !window.isTrackingPointer { return }
+        window.sendPointer(phase, at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY), time: time)
+    }
+}
+
+extension Simulator: SceneHost {
+    /// Opens a scene on the next frame, so the scene that asked (from a table callback) is not torn down
+    /// while it is still running.
+    public func open(sceneNamed name: String) {
+        window.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            do { try self.show(try SceneCatalog.named(name)) } catch { self.showHint("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import HandheldKit
+
+extension Control {
+    /// The control states a title can be set for (UIControl.State). Handheld's button has one title for
+    /// every state, so each is the same.
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+}
+
+extension Button {
+    /// UIButton.setTitle(_:for:): Handheld's button shows one title whatever its state, so `.normal` sets it
+    /// and the others are ignored.
+    public func setTitle(_ title: String?, for state: Control.State) {
+        guard state == .normal else { return }
+        self.title = title ?? ""
+    }
+
+    /// UIButton.title(for:): the button's one title.
+    public func title(for state: Control.State) -> String? { title }
+}

@@ -1,0 +1,39 @@
+import HandheldKit
+
+/// UIKit's `UITableViewController`: a table controller that is its own table's data source and delegate, so
+/// a subclass overrides `tableView(_:cellForRowAt:)` and the rest as UIKit code does (and may call `super`).
+/// Handheld's own `TableViewController` leaves both to the subclass; this one sets them when its view loads.
+open class UITableViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    public override init(style: TableStyle = .plain) {
+        super.init(style: style)
+    }
+
+    open override func loadView() {
+        super.loadView()
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    // MARK: Data source (UIKit's defaults: one section, no rows)
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// A subclass that reports rows overrides this; the default is an empty cell rather than a crash.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Delegate
+
+    /// The table's `rowHeight`, as UIKit's default does: `UITableViewAutomaticDimension` sizes the cell by
+    /// its constraints (seed 3 returns `super`'s value for the rows it does not hide).
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        TableView.automaticDimension
+    }
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}

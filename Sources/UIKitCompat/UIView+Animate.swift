@@ -1,0 +1,55 @@
+import HandheldKit
+
+extension View {
+    /// UIKit's type-level `UIView.animate(withDuration:delay:animations:completion:)`: every animatable
+    /// property `animations` changes, on any view in any window, animates over `duration` with the ease-in-out
+    /// curve. Handheld's engines belong to their windows, so the block runs once inside a transaction opened
+    /// on every live window's engine, and each property joins its own. `completion` runs once, with `finished`,
+    /// when the windows whose views changed have ended their animations (when nothing changed, on the next
+    /// frame, as in UIKit). With no window at all the changes apply at once and `completion(true)` runs now.
+    public static func animate(withDuration duration: Double, delay: Double = 0, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let engines = AnimationEngine.live
+        guard !engines.isEmpty else {
+            animations()
+            completion?(true)
+            return
+        }
+        let before = engines.map(\.runningAnimationCount)
+        let gathering = CompletionGathering(count: engines.count, completion: completion)
+        func open(_ index: Int) {
+            guard index < engines.count else { return animations() }
+            engines[index].animate(timing: .curve(.easeInOut, duration: duration), delay: delay,
+                                   animations: { open(index + 1) },
+                                   completion: { finished in gathering.report(index, finished: finished) })
+        }
+        open(0)
+        gathering.awaited = Set(engines.indices.filter { engines[$0].runningAnimationCount != before[$0] })
+    }
+
+    /// The trailing-closure form: `UIView.animate(withDuration: 0.3) { button.isHidden.toggle() }`.
+    public static func animate(withDuration duration: Double, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, animations: animations, completion: nil)
+    }
+}
+
+/// Calls a type-level `animate`'s completion once: when every engine that started an animation has reported,
+/// or, when none did, on the first report (each engine completes an empty block on its next frame).
+@MainActor
+private final class CompletionGathering {
+    var awaited: Set<Int> = []
+    private var reported: [Int: Bool] = [:]
+    private var completion: ((Bool) -> Void)?
+
+    init(count: Int, completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func report(_ index: Int, finished: Bool) {
+        reported[index] = finished
+        let done = awaited.isEmpty ? !reported.isEmpty : awaited.allSatisfy { reported[$0] != nil }
+        guard done, let completion else { return }
+        self.completion = nil
+        completion(awaited.isEmpty ? finished : awaited.allSatisfy { reported[$0] == true })
+    }
+}
