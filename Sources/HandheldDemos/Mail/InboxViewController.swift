@@ -126,11 +126,23 @@ final class MailSettingsViewController: TableViewController, TableViewDataSource
         tableView.delegate = self
     }
 
-    /// A row pushes an empty page of that name; the tab bar stays.
+    /// A row pushes an empty page of that name; the tab bar stays. Signature opens as a form sheet instead:
+    /// a centred card on an iPad, a page sheet wherever the width is compact.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
         let page = ViewController()
         page.title = rows[indexPath.row]
-        navigationController?.pushViewController(page, animated: true)
+        guard rows[indexPath.row] == "Signature" else {
+            navigationController?.pushViewController(page, animated: true)
+            return
+        }
+        let form = NavigationController(rootViewController: page)
+        form.modalPresentationStyle = .formSheet
+        form.view.identifier = "signature-sheet"
+        let done = BarButtonItem(title: "Done", style: .done) { [weak form] in form?.dismiss(animated: true) }
+        done.identifier = "signature-done"
+        page.navigationItem.rightBarButtonItem = done
+        present(form, animated: true)
     }
 
     func numberOfSections(in tableView: TableView) -> Int { 1 }

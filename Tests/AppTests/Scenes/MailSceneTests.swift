@@ -163,4 +163,22 @@ struct MailSceneTests {
         try Self.expectGolden(h, "expanded.png", "large-title-expanded")
         try Self.expectGolden(h, "swipe-half.png", "large-title-swipe-half")
     }
+
+    @Test("form sheet: a centred 540×620 card on an iPad, a page sheet in a compact Split View pane, a card again")
+    func formSheet() throws {
+        let h = try Self.run("form-sheet")
+        func shown(_ file: String) throws -> (style: String?, frame: Rect?) {
+            let tree = SeedTree(document: try h.json(file))
+            let p = Self.presented(tree).first?.1
+            return (p?["style"] as? String, tree.node("signature-sheet").map(SeedTree.frame))
+        }
+        // iPad landscape, 1024×768: centred, the status bar 20 pt.
+        #expect(try shown("form-sheet.json").style == "formSheet")
+        #expect(try shown("form-sheet.json").frame == Rect(x: 242, y: 74, width: 540, height: 620))
+        // Half of the landscape iPad: 507 pt, compact: a page sheet 10 pt below the status bar.
+        #expect(try shown("compact.json").style == "pageSheet")
+        #expect(try shown("compact.json").frame == Rect(x: 0, y: 30, width: 507, height: 738))
+        #expect(try shown("full.json").style == "formSheet")
+        #expect(try shown("dismissed.json").style == nil)
+    }
 }
