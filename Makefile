@@ -61,6 +61,7 @@ soak: release test-deps
 # The README's pictures, made by the tool itself: each seed script runs headless at 3x, then the shots in its
 # strip/ folder are shrunk 6x (a smooth half size) and laid side by side in docs/seed-N.png.
 SEED_SCRIPTS := $(sort $(wildcard scripts/seeds/*.txt))
+MAIL_SCRIPTS := $(sort $(wildcard scripts/mail/*.txt))
 HANDHELD ?= ./.build/release/handheld
 
 filmstrips: release
@@ -69,6 +70,12 @@ filmstrips: release
 		name=$$(basename "$$script" .txt); \
 		$(HANDHELD) run "$$script" --out "$$tmp/$$name" --scale 3 > /dev/null; \
 		$(HANDHELD) filmstrip "docs/seed-$${name%%-*}.png" --shrink 6 $$(ls "$$tmp/$$name"/strip/*.png | sort); \
+	done
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	for script in $(MAIL_SCRIPTS); do \
+		name=$$(basename "$$script" .txt); \
+		$(HANDHELD) run "$$script" --out "$$tmp/$$name" --scale 3 > /dev/null; \
+		$(HANDHELD) filmstrip "docs/mail-$$name.png" --shrink 6 $$(ls "$$tmp/$$name"/strip/*.png | sort); \
 	done
 
 clean:

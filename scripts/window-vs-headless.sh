@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The window draws what headless runs draw: every scripts/seeds/ script is replayed twice on the virtual
+# The window draws what headless runs draw: every scripts/seeds/ and scripts/mail/ script is replayed twice on the virtual
 # clock, once headless (`handheld run`, SDL's software renderer on an offscreen surface) and once in a real
 # X window under Xvfb (`handheld --script`, with the renderer SDL picks there, OpenGL when Mesa is
 # installed), and each of the script's shots is compared. A few pixels may differ where anti-aliased
@@ -8,6 +8,7 @@ set -euo pipefail
 binary=${1:-.build/debug/handheld}
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
 seeds=$(cd "$(dirname "$0")/seeds" && pwd)
+mail=$(cd "$(dirname "$0")/mail" && pwd)
 # Per shot: channels within FUZZ count as equal, and at most MAX_PIXELS pixels may differ beyond it.
 fuzz=${FUZZ:-3%}
 max_pixels=${MAX_PIXELS:-40}
@@ -21,7 +22,7 @@ cleanup() {
 trap cleanup EXIT
 failures=0
 shots=0
-for script in "$seeds"/*.txt; do
+for script in "$seeds"/*.txt "$mail"/*.txt; do
     name=$(basename "$script" .txt)
     SDL_VIDEODRIVER=dummy "$binary" run "$script" --out "$work/$name/headless" > /dev/null
     (unset SDL_VIDEODRIVER; DISPLAY=$display timeout 120 "$binary" --script "$script" --out "$work/$name/window") \
@@ -43,4 +44,4 @@ for script in "$seeds"/*.txt; do
     done < <(find "$work/$name/headless" -name '*.png' | sort)
 done
 [ "$failures" -eq 0 ] || { echo "window-vs-headless: FAILED ($failures of $shots shots)"; exit 1; }
-echo "window-vs-headless passed: $shots shots of $(ls "$seeds"/*.txt | wc -l) seed scripts match within $max_pixels pixels"
+echo "window-vs-headless passed: $shots shots of $(ls "$seeds"/*.txt "$mail"/*.txt | wc -l) scripts match within $max_pixels pixels"

@@ -20,6 +20,8 @@ public enum Demos {
                   make: { _ in CustomTransitionScene() }),
             Scene(name: "gestures", summary: "Pinch to zoom, a two-finger rotation, a long press and pages (Alt+drag: two fingers).",
                   make: { _ in GesturesViewController.inNavigation() }),
+            Scene(name: "mail", summary: "Tabs, an inbox, and a compose page sheet dragged down (refused with a draft).",
+                  make: { _ in MailScene.make() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
                   make: { _ in PlaceholderViewController() }),
         ]

@@ -27,7 +27,7 @@ enum FuzzInvariants {
         }
         let checks = [finiteGeometry(simulator), navigationStacks(simulator, settled: true),
                       splitViews(simulator, settled: true), selectionMatchesHighlight(simulator, settled: true),
-                      treeJSON(simulator)]
+                      presentations(simulator), treeJSON(simulator)]
         problems += checks.compactMap { $0 }
         return problems
     }
@@ -155,6 +155,31 @@ enum FuzzInvariants {
             if Set(split.children.map(ObjectIdentifier.init)) != Set(columns.map(ObjectIdentifier.init)) {
                 return "\(name)'s children \(titles(split.children)) are not its columns \(titles(columns))"
             }
+        }
+        return nil
+    }
+
+    /// Modal presentations once settled (issue 18): none is stuck mid-transition or mid-drag, each presented
+    /// controller has appeared (balanced callbacks after a cancelled drag), its view is on screen where its
+    /// style puts it, and the presenter of a full-screen one is hidden.
+    static func presentations(_ simulator: Simulator) -> String? {
+        var presenter = simulator.window.rootViewController
+        while let current = presenter, let p = current.presentationShown {
+            let name = ViewTree.typeName(of: p.presentedViewController)
+            if let t = p.transition { return "the \(t.kind) of \(name) is still running" }
+            if p.isRefusingDrag { return "\(name)'s refused drag never let go" }
+            if p.presentedViewController.appearanceState != .appeared {
+                return "\(name) is presented but \(p.presentedViewController.appearanceState.rawValue)"
+            }
+            let view = p.presentedViewController.view
+            if view.window == nil { return "\(name) is presented but its view is not in the window" }
+            if !close(view.presentationFrame, p.frameOfPresentedViewInContainerView) || !view.presentationTransform.isIdentity {
+                return "\(name) is at \(view.presentationFrame), expected \(p.frameOfPresentedViewInContainerView)"
+            }
+            if (p.presentationStyle == .fullScreen) != current.view.isHidden {
+                return "the presenter of \(name) is \(current.view.isHidden ? "hidden" : "shown") for a \(p.presentationStyle.rawValue)"
+            }
+            presenter = p.presentedViewController
         }
         return nil
     }

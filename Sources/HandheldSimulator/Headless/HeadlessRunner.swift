@@ -113,6 +113,16 @@ final class HeadlessRunner {
             frame()
         case let .key(combo):
             let request = simulator.handle(combo)
+            // The real window gets a character key's text event right after the key (SDL sends both);
+            // the headless run does the same, so `key h` types "h" into a text-input first responder.
+            if combo.modifiers.isDisjoint(with: [.ctrl, .alt, .super]) {
+                let name = combo.key.name
+                if combo.key == .space {
+                    simulator.insertText(" ")
+                } else if name.count == 1 {
+                    simulator.insertText(combo.modifiers.contains(.shift) ? name.uppercased() : name)
+                }
+            }
             frame()
             switch request {
             case .screenshot?: try saveScreenshot()

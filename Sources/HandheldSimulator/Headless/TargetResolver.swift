@@ -18,9 +18,21 @@ struct TargetResolver {
                 (view as? Label)?.text == text || (view as? Button)?.title == text
             }
             // A button's title label repeats its text; the button is the one meant.
-            let outermost = found.filter { v in !found.contains { $0 !== v && v.isDescendant(of: $0) } }
+            var outermost = found.filter { v in !found.contains { $0 !== v && v.isDescendant(of: $0) } }
+            // A tab's title repeats its screen's title ("Inbox"): the tab bar item is the one a tap means.
+            let tabs = outermost.filter { v in Self.isInTabBar(v) }
+            if tabs.count == 1 { outermost = tabs }
             return try center(of: unique(outermost, target: target))
         }
+    }
+
+    private static func isInTabBar(_ view: View) -> Bool {
+        var v: View? = view
+        while let current = v {
+            if current is TabBar { return true }
+            v = current.superview
+        }
+        return false
     }
 
     struct TargetError: Error {

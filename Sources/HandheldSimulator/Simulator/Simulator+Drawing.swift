@@ -13,7 +13,10 @@ extension Simulator {
             canvas.withTranslation(x: pane.minX, y: pane.minY) { window.draw(in: canvas) }
         }
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
-        if showsStatusBar { StatusBar.draw(in: canvas, screen: screen, configuration: configuration) }
+        if showsStatusBar {
+            StatusBar.draw(in: canvas, screen: screen, configuration: configuration,
+                           light: window.rootViewController?.presentationShown?.showsLightStatusBar ?? false)
+        }
         ScreenShapeDrawing.draw(in: canvas, configuration: configuration)
         guard showsChrome else { return }
         let chrome = ChromeMetrics(zoom: zoom, screen: screen)

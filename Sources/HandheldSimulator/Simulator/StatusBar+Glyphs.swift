@@ -26,10 +26,10 @@ extension StatusBar {
 
     /// Draws the signal bars with their bottom-left corner at (`x`, `bottom`); returns the right edge.
     @MainActor @discardableResult
-    static func drawSignal(in canvas: Canvas, x: Double, bottom: Double, metrics m: GlyphMetrics) -> Double {
+    static func drawSignal(in canvas: Canvas, x: Double, bottom: Double, metrics m: GlyphMetrics, color: Color = .black) -> Double {
         var left = x
         for h in m.barHeights {
-            canvas.fillRoundedRect(Rect(x: left, y: bottom - h, width: m.barWidth, height: h), radius: 0.75, color: .black)
+            canvas.fillRoundedRect(Rect(x: left, y: bottom - h, width: m.barWidth, height: h), radius: 0.75, color: color)
             left += m.barWidth + m.barGap
         }
         return left - m.barGap
@@ -37,7 +37,7 @@ extension StatusBar {
 
     /// Draws the Wi-Fi fan with its point at (`centerX`, `bottom`): a filled inner wedge and two arcs.
     @MainActor
-    static func drawWiFi(in canvas: Canvas, centerX: Double, bottom: Double, metrics m: GlyphMetrics) {
+    static func drawWiFi(in canvas: Canvas, centerX: Double, bottom: Double, metrics m: GlyphMetrics, color: Color = .black) {
         let center = Point(x: centerX, y: bottom)
         func point(_ radius: Double, _ angle: Double) -> Point {
             Point(x: center.x + radius * cos(angle), y: center.y - radius * sin(angle))
@@ -45,10 +45,10 @@ extension StatusBar {
         let angles = stride(from: Double.pi / 4, through: 3 * Double.pi / 4 + 1e-9, by: Double.pi / 16).map { $0 }
         let band = m.wifiRadius / 3
         // The inner wedge, filled to the point.
-        canvas.fillPolygon([center] + angles.map { point(band * 1.15, $0) }, color: .black)
+        canvas.fillPolygon([center] + angles.map { point(band * 1.15, $0) }, color: color)
         for i in [2.0, 3.0] {
             let r = band * i - m.wifiStroke / 2
-            canvas.strokePolyline(angles.map { point(r, $0) }, width: m.wifiStroke, color: .black)
+            canvas.strokePolyline(angles.map { point(r, $0) }, width: m.wifiStroke, color: color)
         }
     }
 }

@@ -26,6 +26,19 @@ open class ViewController: Responder {
     public private(set) var traitCollection = TraitCollection()
     /// The coordinator of a transition this controller takes part in, set by the container running it.
     var ownTransitionCoordinator: TransitionCoordinator?
+    /// How `present(_:animated:completion:)` shows this controller (UIViewController.modalPresentationStyle;
+    /// `automatic` is a page sheet, as in iOS 13 and later).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Refuses the drag that dismisses a sheet (UIViewController.isModalInPresentation): the card
+    /// rubber-bands and the presentation's delegate hears `presentationControllerDidAttemptToDismiss`.
+    public var isModalInPresentation = false
+    /// The presentations this controller presents and is presented by (Presentation/).
+    var presentationLinks = PresentationLinks()
+    /// What a tab bar shows for this controller (UIViewController.tabBarItem; Tabs/).
+    public lazy var tabBarItem = TabBarItem(title: title)
+    /// Hides the tab bar while this controller is pushed on a navigation stack inside a tab
+    /// (UIViewController.hidesBottomBarWhenPushed).
+    public var hidesBottomBarWhenPushed = false
 
     public override init() { super.init() }
 
@@ -211,6 +224,7 @@ open class ViewController: Responder {
         traitCollection = traits
         traitCollectionDidChange(previous)
         for child in children { child.setInheritedTraits(self.traits(forChild: child)) }
+        presentationLinks.presenting?.presenterTraitsDidChange(traits)
     }
 
     /// Re-derives the children's traits (after a container changed how it overrides them).

@@ -29,7 +29,7 @@ extension View {
             insets = root
         } else if let superview {
             let (p, b) = superview.safeAreaRegionForSubviews
-            let f = frame
+            let f = untransformedFrame
             func clamp(_ v: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, v), Swift.max(0, limit)) }
             insets = EdgeInsets(top: clamp(b.minY + p.top - f.minY, f.height),
                                 left: clamp(b.minX + p.left - f.minX, f.width),
@@ -51,7 +51,7 @@ extension View {
     /// (UIView.preservesSuperviewLayoutMargins).
     public var effectiveLayoutMargins: EdgeInsets {
         guard preservesSuperviewLayoutMargins, let superview else { return layoutMargins }
-        let p = superview.effectiveLayoutMargins, b = superview.bounds, f = frame
+        let p = superview.effectiveLayoutMargins, b = superview.bounds, f = untransformedFrame
         var m = layoutMargins
         m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
         m.left = Swift.max(m.left, p.left - (f.minX - b.minX))

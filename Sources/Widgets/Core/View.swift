@@ -80,6 +80,13 @@ open class View: Responder {
         set { setGeometry(frame: newValue, transform: transform) }
     }
 
+    /// The frame as if there were no transform: the slot `setFrameIgnoringTransform` gives, which UIKit's
+    /// safe area and layout margins use (a page sliding in with a translation keeps its insets).
+    var untransformedFrame: Rect {
+        let a = anchorPoint, size = bounds.size
+        return Rect(x: center.x - a.x * size.width, y: center.y - a.y * size.height, width: size.width, height: size.height)
+    }
+
     /// Sets `center` and `bounds.size` from `rect` as if there were no transform: the slot a container
     /// gives a view it is also moving with a transform (a page sliding in, a title sliding over), which
     /// UIKit containers place with `bounds` and `center`.

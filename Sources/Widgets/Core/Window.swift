@@ -56,6 +56,10 @@ public final class Window: Responder {
             guard size != oldValue else { return }
             rootView.frame = Rect(size: size)
             rootViewController?.view.frame = Rect(size: size)
+            // Modal presentations' containers cover the window too (Presentation/); the keyboard places itself.
+            for container in rootView.subviews where container.identifier == PresentationController.containerIdentifier {
+                container.frame = Rect(size: size)
+            }
             keyboard.windowSizeDidChange()
         }
     }
@@ -78,6 +82,7 @@ public final class Window: Responder {
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            oldValue?.presentationShown?.tearDownImmediately()
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
                 controller.view.frame = Rect(size: size)

@@ -165,7 +165,7 @@ public final class KeyboardManager {
             self.applyToLayout()
         }
         if duration > 0 {
-            view.animate(timing: Self.timing, animations: changes, completion: finish)
+            view.animate(timing: Self.timing, options: .toolkit, animations: changes, completion: finish)
         } else {
             view.performWithoutAnimation(changes)
             finish(true)
@@ -188,7 +188,7 @@ public final class KeyboardManager {
         }
         let finish: (Bool) -> Void = { [weak self] _ in self?.post(.didChangeFrame, from: begin, to: end, duration: duration) }
         if duration > 0 {
-            view.animate(timing: Self.timing, animations: changes, completion: finish)
+            view.animate(timing: Self.timing, options: .toolkit, animations: changes, completion: finish)
         } else {
             view.performWithoutAnimation(changes)
             finish(true)

@@ -37,6 +37,13 @@ public final class NavigationBar: View {
     public var barBackgroundColor = NavigationBar.defaultBackgroundColor {
         didSet { if barBackgroundColor != oldValue { setNeedsDisplay() } }
     }
+    /// Shows the top item's title large below the bar (UINavigationBar.prefersLargeTitles); the
+    /// navigation controller lays the large title out (NavigationController+LargeTitles).
+    public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitlesChange?() } } }
+    var onLargeTitlesChange: (() -> Void)?
+    /// The background's opacity: 0 at the scroll edge under a large title (iOS 13's transparent
+    /// scrollEdgeAppearance), 1 otherwise.
+    var backgroundVisibility = 1.0 { didSet { if backgroundVisibility != oldValue { setNeedsDisplay() } } }
     /// How far the background reaches above the bar's top: the status bar's height, set by the container.
     public var backgroundExtension = 0.0 { didSet { if backgroundExtension != oldValue { setNeedsDisplay() } } }
     /// Horizontal safe-area insets (a landscape notch); the items stay inside them.
@@ -142,11 +149,13 @@ public final class NavigationBar: View {
     /// The content scrolled under the bar is blurred, then tinted, as UIKit's translucent bar shows it;
     /// an opaque bar colour needs no blur.
     public override func draw(in canvas: Canvas) {
+        guard backgroundVisibility > 0 else { return }
         let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
         if barBackgroundColor.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
-        canvas.fill(background, color: barBackgroundColor)
+        canvas.fill(background, color: barBackgroundColor.withAlpha(barBackgroundColor.alpha * backgroundVisibility))
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
-        canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel), color: .separator)
+        canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel),
+                            color: Color.separator.withAlpha(Color.separator.alpha * backgroundVisibility))
     }
 
     public override func treeAttributes() -> [(String, JSONValue)] {

@@ -69,6 +69,8 @@ extension NavigationController {
             swapImmediately(from: old.last, to: newStack.last, removed: removed, added: added)
         }
         updateInteractivePopGesture()
+        // A tab bar hides or shows with `hidesBottomBarWhenPushed`, inside the transition just started.
+        (parent as? TabBarController)?.navigationStackDidChange(self)
     }
 
     /// A change without animation: every callback runs now, `animated` false.
@@ -132,6 +134,7 @@ extension NavigationController {
         navigationBar.beginTransition(to: viewControllers.map(\.navigationItem), kind: kind)
         let bar = navigationBar
         coordinator.animate(alongsideTransition: { _ in bar.animateTransition() })
+        beginLargeTitleTransition(to: to, coordinator: coordinator)
         coordinator.start(animator: animator, interactionController: interaction) { [weak self, weak t] context in
             guard let self, let t else { return }
             self.transitionDidEnd(t, cancelled: context.isCancelled)

@@ -33,6 +33,8 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
     public weak var delegate: NavigationControllerDelegate?
     public let navigationBar = NavigationBar()
+    /// The top item's large title below the bar (NavigationController+LargeTitles).
+    public let largeTitleView = LargeTitleView()
 
     /// The back swipe: a press within 20 pt of the container's left edge and a move to the right
     /// (UINavigationController.interactivePopGestureRecognizer). Its `isEnabled` is managed: on while
@@ -119,7 +121,10 @@ open class NavigationController: ViewController {
         container.identifier = "navigation"
         container.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
         container.addSubview(navigationBar)
+        // Inside the bar, below its bounds, so the container holds only the bar and pages.
+        navigationBar.addSubview(largeTitleView)
         container.addGestureRecognizer(interactivePopGestureRecognizer)
+        navigationBar.onLargeTitlesChange = { [weak self] in self?.largeTitlesSettingChanged() }
         setView(container)
         navigationBar.setItems(viewControllers.map(\.navigationItem))
         if let top = topViewController { installPage(top) }
@@ -136,12 +141,14 @@ open class NavigationController: ViewController {
         if let transition { pages += [transition.from, transition.to] }
         for page in pages where page.isViewLoaded && page.view.superview === view { layoutPage(page) }
         transition?.layout()
+        if transition == nil { updateLargeTitle() }
     }
 
     /// A page fills the container; the bar covers its top, which its safe area learns as UIKit's content
     /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
-        controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection))
+        controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection)
+                                                            + (showsLargeTitle(controller) ? LargeTitleView.expandedHeight : 0))
         // Bounds and centre, not frame: the page may be mid-slide with a translation (the parallax).
         controller.view.setFrameIgnoringTransform(view.bounds)
     }

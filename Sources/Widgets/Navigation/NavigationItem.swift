@@ -15,6 +15,8 @@ public final class NavigationItem {
 
     /// Hides the back button this item would otherwise show (UINavigationItem.hidesBackButton).
     public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
+    /// Whether this item shows the large title when the bar prefers them (UINavigationItem.largeTitleDisplayMode).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
 
     /// Items on the leading side, first outermost. As in UIKit they replace the back button unless
     /// `leftItemsSupplementBackButton` is set.

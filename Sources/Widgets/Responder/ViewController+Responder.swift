@@ -4,6 +4,8 @@ extension ViewController {
     /// container's views; going to the parent directly gives the same order without the container views.
     var nextInControllerTree: Responder? {
         if let parent { return parent }
+        // A presented controller's next responder is its presenter (UIKit's).
+        if let presenter = presentationLinks.presentedBy?.presentingViewController { return presenter }
         guard isViewLoaded else { return nil }
         return view.window
     }

@@ -186,7 +186,11 @@ open class ScrollView: View {
         positionIndicator()
         didScroll()
         delegate?.scrollViewDidScroll(self)
+        largeTitleTracker?.trackedScrollViewDidScroll(self)
     }
+
+    /// The navigation controller whose large title follows this scroll view (NavigationController+LargeTitles).
+    weak var largeTitleTracker: NavigationController?
 
     /// Called after every offset change; tables lay out the rows that became visible.
     open func didScroll() {}

@@ -33,12 +33,13 @@ extension TableView {
         for (path, item) in wanted {
             let rect = rowRect(forItem: item)
             if let cell = visibleCells[path] {
-                cell.frame = rect
+                // The untransformed rectangle: a row swiped open keeps its translation (Swipe/).
+                cell.setFrameIgnoringTransform(rect)
                 configureChrome(of: cell, at: path)
             } else {
                 let cell = cellFromDataSource(at: path)
                 performWithoutAnimation {
-                    cell.frame = rect
+                    cell.setFrameIgnoringTransform(rect)
                     configureChrome(of: cell, at: path)
                 }
                 install(cell, at: path)
@@ -47,7 +48,7 @@ extension TableView {
         for (path, cell) in visibleCells where wanted[path] == nil {
             // Kept during an animated update: follow the new layout until it ends.
             if let item = item(for: path) {
-                cell.frame = rowRect(forItem: item)
+                cell.setFrameIgnoringTransform(rowRect(forItem: item))
             }
         }
         bringSubviewToFront(indicator)
@@ -91,7 +92,7 @@ extension TableView {
         updateContentSize()
         if visibleCells[path] == nil {
             performWithoutAnimation {
-                cell.frame = rowRect(forItem: item)
+                cell.setFrameIgnoringTransform(rowRect(forItem: item))
             }
             install(cell, at: path)
         }

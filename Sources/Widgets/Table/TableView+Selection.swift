@@ -57,6 +57,8 @@ extension TableView {
     }
 
     func pressBegan(_ touch: Touch) {
+        // A press while a row shows its swipe actions only closes it (Table/Swipe).
+        if rowSwipe.swallowsPress { return }
         // A press that stopped the table's glide only catches the content (UIKit selects nothing).
         guard !pressStoppedMotion, let path = indexPathForRow(at: touch.location(in: self)), canPress(path),
               let cell = visibleCells[path] else { return }
@@ -79,6 +81,7 @@ extension TableView {
     }
 
     func pressEnded(_ touch: Touch) {
+        if rowSwipe.swallowsPress { return rowSwipe.pressEndedWithoutSwipe() }
         guard let path = pressedRow else { return }
         endPress(select: indexPathForRow(at: touch.location(in: self)) == path)
     }

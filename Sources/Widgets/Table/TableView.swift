@@ -67,7 +67,11 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .groupedBackground
+        addGestureRecognizer(rowSwipe.recognizer)
     }
+
+    /// Swipe actions on rows (Table/Swipe).
+    lazy var rowSwipe = RowSwipeController(table: self)
 
     // MARK: Registration and reuse
 
@@ -269,6 +273,7 @@ open class TableView: ScrollView {
 
     open override func didScroll() {
         layoutRows()
+        rowSwipe.tableDidScroll()
     }
 
     open override func layoutSubviews() {
@@ -285,6 +290,7 @@ open class TableView: ScrollView {
         }
         updateContentSize()
         layoutRows()
+        rowSwipe.layout()
     }
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }

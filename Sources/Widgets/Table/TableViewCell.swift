@@ -75,6 +75,7 @@ open class TableViewCell: View {
         performWithoutAnimation {
             setHighlighted(false, animated: false)
             setSelected(false, animated: false)
+            transform = .identity
         }
         alpha = 1
     }
@@ -232,6 +233,9 @@ open class TableViewCell: View {
                   ("accessory", .string(accessoryView != nil ? "custom" : accessoryType.rawValue))]
         if !textLabel.text.isEmpty { pairs.append(("text", .string(textLabel.text))) }
         if isFocused { pairs.append(("focused", .bool(true))) }
+        // How far swipe actions have slid the row (negative: trailing actions showing).
+        let swipe = presentationTransform.translation.x
+        if swipe != 0 { pairs.append(("swipeOffset", .number(swipe))) }
         return pairs
     }
 }

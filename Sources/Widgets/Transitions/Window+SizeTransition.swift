@@ -22,10 +22,12 @@ extension Window {
         let coordinator = TransitionCoordinator(kind: kind, duration: Self.sizeTransitionDuration,
                                                 curve: Self.sizeTransitionCurve, animated: animated, engine: engine,
                                                 container: rootView)
-        if let root = rootViewController {
-            let rootTraits = newTraits
-            if rootTraits != root.traitCollection { root.willTransition(to: rootTraits, with: coordinator) }
-            root.viewWillTransition(to: newSize, with: coordinator)
+        // The root, then each controller presented above it (UIKit tells presented controllers too).
+        var next = rootViewController
+        while let controller = next {
+            if newTraits != controller.traitCollection { controller.willTransition(to: newTraits, with: coordinator) }
+            controller.viewWillTransition(to: newSize, with: coordinator)
+            next = controller.presentationShown?.presentedViewController
         }
         coordinator.start({
             self.size = newSize

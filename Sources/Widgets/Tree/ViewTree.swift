@@ -17,6 +17,7 @@ public enum ViewTree {
             pairs.append(("controller", .string(typeName(of: controller))))
             if let title = controller.title { pairs.append(("title", .string(title))) }
             pairs += controller.treeAttributes()
+            if let presentation = controller.presentationLinks.presenting { pairs.append(("presented", presentation.treeJSON)) }
         }
         pairs += view.treeAttributes()
         if let layer = view.layerStorage, case let .object(keys) = layer.treeNode, !keys.isEmpty {

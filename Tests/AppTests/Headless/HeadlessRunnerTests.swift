@@ -87,7 +87,7 @@ struct HeadlessRunnerTests {
     @Test("\"text\" targets find a visible label by its text and act at its centre")
     func textTarget() throws {
         let h = try HeadlessHarness(scene: "catalog")
-        try h.run("tap \"placeholder\"\nwait 0.1\ntree t.json")
+        try h.run("wheel 0 1000\nwait 0.5\ntap \"placeholder\"\nwait 0.1\ntree t.json")
         let doc = try h.json("t.json")
         #expect(HeadlessHarness.node(doc["root"] as! [String: Any], id: "box") != nil, "the catalog row opened its scene")
         #expect(throws: ScriptError.self) { try h.run("tap \"No such text\"") }

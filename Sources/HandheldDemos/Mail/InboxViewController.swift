@@ -1,0 +1,157 @@
+import Render
+import Widgets
+
+/// The inbox: messages in a list (`inbox-table`); a row pushes the message, which hides the tab bar; the
+/// compose button (`compose`) presents the compose sheet.
+final class InboxViewController: TableViewController, TableViewDataSource, TableViewSwipeActionsDelegate {
+    private(set) var messages = Message.samples
+
+    init() {
+        super.init(style: .plain)
+    }
+
+    override func viewDidLoad() {
+        title = "Inbox"
+        tableView.identifier = "inbox-table"
+        tableView.register("message") { TableViewCell(style: .subtitle) }
+        tableView.dataSource = self
+        tableView.delegate = self
+        let compose = BarButtonItem(glyph: .plus) { [weak self] in self?.compose() }
+        compose.identifier = "compose"
+        navigationItem.rightBarButtonItem = compose
+    }
+
+    /// Presents the compose sheet (a page sheet in a navigation controller).
+    func compose() {
+        let composer = ComposeViewController()
+        let navigation = NavigationController(rootViewController: composer)
+        navigation.modalPresentationStyle = .pageSheet
+        navigation.view.identifier = "compose-sheet"
+        present(navigation, animated: true)
+        navigation.presentationController?.delegate = composer
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        let message = messages[indexPath.row]
+        cell.textLabel.text = message.sender
+        cell.detailTextLabel.text = message.subject
+        cell.accessoryType = .disclosureIndicator
+        cell.identifier = "message-\(indexPath.row)"
+        return cell
+    }
+
+    // MARK: Swipe actions: Delete (full swipe) and Archive trailing, Unread leading.
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.remove(indexPath)
+            done(true)
+        }
+        delete.identifier = "swipe-delete"
+        let archive = ContextualAction(style: .normal, title: "Archive") { [weak self] _, _, done in
+            self?.remove(indexPath)
+            done(true)
+        }
+        archive.backgroundColor = Color(r: 88, g: 86, b: 214)
+        archive.identifier = "swipe-archive"
+        return SwipeActionsConfiguration(actions: [delete, archive])
+    }
+
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let unread = ContextualAction(style: .normal, title: "Unread") { _, _, done in done(true) }
+        unread.backgroundColor = .systemBlue
+        unread.identifier = "swipe-unread"
+        return SwipeActionsConfiguration(actions: [unread])
+    }
+
+    /// Removes a message: the row animates away and the tab's badge counts what is left.
+    func remove(_ indexPath: IndexPath) {
+        guard messages.indices.contains(indexPath.row) else { return }
+        messages.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+        navigationController?.tabBarItem.badgeValue = messages.isEmpty ? nil : "\(messages.count)"
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let page = MessageViewController(message: messages[indexPath.row])
+        page.hidesBottomBarWhenPushed = true
+        navigationController?.pushViewController(page, animated: true)
+    }
+}
+
+/// A message on its own page; pushed with `hidesBottomBarWhenPushed`.
+final class MessageViewController: ViewController {
+    let message: Message
+    private let subject = Label(text: "", font: Font(size: 22, weight: .semibold))
+    private let sender = Label(text: "", font: .subheadline, color: .secondaryLabel)
+
+    init(message: Message) {
+        self.message = message
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        title = message.sender
+        navigationItem.largeTitleDisplayMode = .never
+        view.identifier = "message-page"
+        subject.text = message.subject
+        subject.numberOfLines = 0
+        sender.text = "From " + message.sender
+        view.addSubview(subject)
+        view.addSubview(sender)
+        view.setLayoutHandler { [unowned self] v in
+            let safe = v.bounds.inset(by: v.safeAreaInsets)
+            let size = self.subject.sizeThatFits(Size(width: safe.width - 40, height: 200))
+            self.subject.frame = Rect(x: safe.minX + 20, y: safe.minY + 20, width: safe.width - 40, height: size.height)
+            self.sender.frame = Rect(x: safe.minX + 20, y: self.subject.frame.maxY + 8, width: safe.width - 40, height: 20)
+        }
+    }
+}
+
+/// The second tab: a few static rows.
+final class MailSettingsViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    let rows = ["Accounts", "Signature", "Notifications"]
+
+    init() { super.init(style: .grouped) }
+
+    override func viewDidLoad() {
+        title = "Settings"
+        tableView.identifier = "mail-settings-table"
+        tableView.register("row") { TableViewCell(style: .default) }
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// A row pushes an empty page of that name; the tab bar stays. Signature opens as a form sheet instead:
+    /// a centred card on an iPad, a page sheet wherever the width is compact.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        let page = ViewController()
+        page.title = rows[indexPath.row]
+        guard rows[indexPath.row] == "Signature" else {
+            navigationController?.pushViewController(page, animated: true)
+            return
+        }
+        let form = NavigationController(rootViewController: page)
+        form.modalPresentationStyle = .formSheet
+        form.view.identifier = "signature-sheet"
+        let done = BarButtonItem(title: "Done", style: .done) { [weak form] in form?.dismiss(animated: true) }
+        done.identifier = "signature-done"
+        page.navigationItem.rightBarButtonItem = done
+        present(form, animated: true)
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel.text = rows[indexPath.row]
+        cell.identifier = "settings-row-\(indexPath.row)"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}

@@ -1,0 +1,13 @@
+import HandheldKit
+
+// UIKit's names for the presentation, tab bar, large-title and swipe-action types (issue 18).
+
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIPresentationController = PresentationController
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+public typealias UITabBarController = TabBarController
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBar = TabBar
+public typealias UITabBarItem = TabBarItem
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration

@@ -1,0 +1,19 @@
+/// How a presented controller is shown (UIModalPresentationStyle). `automatic` resolves to `pageSheet`,
+/// as UIKit does since iOS 13 for a plain controller.
+public enum ModalPresentationStyle: String, Sendable {
+    case automatic, pageSheet, formSheet, fullScreen, overFullScreen
+
+    /// The card styles a downward drag can dismiss.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    /// The style shown for `horizontal` size class: `automatic` is a page sheet, and a form sheet in compact
+    /// width becomes a page sheet (UIKit's adaptation since iOS 13: "a form sheet … on iPhone is adapted",
+    /// Hackworth, "View Controller Presentation Changes in iOS 13"; an iPad pane in compact Split View too).
+    public func adapted(to horizontal: UserInterfaceSizeClass) -> ModalPresentationStyle {
+        switch self {
+        case .automatic: return .pageSheet
+        case .formSheet: return horizontal == .compact ? .pageSheet : .formSheet
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,160 @@
+/// Presenting and dismissing, each one `TransitionCoordinator` (kind "present" or "dismiss") with
+/// `ModalTransitionAnimator`. Appearance as UIKit: the presented controller gets will/did appear around the
+/// presentation and will/did disappear around the dismissal; the presenter only for `fullScreen` (its view
+/// leaves the screen; the other styles keep it visible and send it nothing). A dismissal the drag cancels
+/// gives the presented controller `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear`.
+extension PresentationController {
+    /// How far the presented view travels to leave the container at the bottom.
+    var dismissDistance: Double {
+        max(1, containerView.bounds.height - frameOfPresentedViewInContainerView.minY)
+    }
+
+    func present(in window: Window, animated: Bool, completion: (() -> Void)?) {
+        guard let presenter = presentingViewController else { return }
+        containerView.frame = window.rootView.bounds
+        window.rootView.addSubview(containerView)
+        containerView.layoutIfNeeded()
+        presenterCornerRadius = presenter.view.cornerRadius
+        _ = presentedViewController.view
+        let coordinator = TransitionCoordinator(kind: "present", duration: Self.transitionDuration,
+                                                curve: Self.transitionCurve, animated: animated, engine: window.engine,
+                                                container: containerView, from: presenter, to: presentedViewController)
+        transition = coordinator
+        isDismissing = false
+        adopt(coordinator)
+        let fullScreen = presentationStyle == .fullScreen
+        if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
+        presentedViewController.beginAppearanceTransition(true, animated: animated)
+        coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: true)) { [weak self] _ in
+            guard let self, self.transition === coordinator else { return }
+            self.transition = nil
+            self.release(coordinator)
+            if fullScreen {
+                presenter.view.isHidden = true
+                presenter.endAppearanceTransition()
+            }
+            self.presentedViewController.endAppearanceTransition()
+            completion?()
+        }
+        window.setNeedsDisplay()
+    }
+
+    /// Dismisses, animated or not, driven by `interaction` when a drag started it. A transition still running
+    /// is first ended by the one rule (`finishImmediately`).
+    func dismiss(animated: Bool, interaction: PercentDrivenInteractiveTransition?, completion: (() -> Void)?) {
+        if let running = transition {
+            if running.kind == "dismiss", !running.isInteractive, interaction == nil {
+                running.animate(alongsideTransition: nil) { _ in completion?() }
+                return
+            }
+            running.finishImmediately()
+        }
+        guard isShown, let presenter = presentingViewController, let window = containerView.window else {
+            tearDownImmediately()
+            completion?()
+            return
+        }
+        presentedViewController.presentationShown?.tearDownImmediately()
+        let coordinator = TransitionCoordinator(kind: "dismiss", duration: Self.transitionDuration,
+                                                curve: Self.transitionCurve, animated: animated,
+                                                interactive: interaction != nil, engine: window.engine,
+                                                container: containerView, from: presentedViewController, to: presenter)
+        transition = coordinator
+        isDismissing = true
+        dragInteraction = interaction
+        adopt(coordinator)
+        let fullScreen = presentationStyle == .fullScreen
+        presentedViewController.beginAppearanceTransition(false, animated: animated)
+        if fullScreen {
+            presenter.view.isHidden = false
+            presenter.beginAppearanceTransition(true, animated: animated)
+        }
+        if interaction != nil { delegate?.presentationControllerWillDismiss(self) }
+        coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: false),
+                          interactionController: interaction) { [weak self] context in
+            guard let self, self.transition === coordinator else { return }
+            self.dismissalDidEnd(cancelled: context.isCancelled, interactive: interaction != nil, completion: completion)
+        }
+        window.setNeedsDisplay()
+    }
+
+    /// Both sides find the transition through `transitionCoordinator` (UIKit gives the presenting and the
+    /// presented controller the same coordinator); a presenter running its own (a navigation push) keeps it.
+    private func adopt(_ coordinator: TransitionCoordinator) {
+        presentedViewController.ownTransitionCoordinator = coordinator
+        if let presenter = presentingViewController, presenter.ownTransitionCoordinator?.isFinished ?? true {
+            presenter.ownTransitionCoordinator = coordinator
+        }
+    }
+
+    private func release(_ coordinator: TransitionCoordinator) {
+        if presentedViewController.ownTransitionCoordinator === coordinator { presentedViewController.ownTransitionCoordinator = nil }
+        if let presenter = presentingViewController, presenter.ownTransitionCoordinator === coordinator {
+            presenter.ownTransitionCoordinator = nil
+        }
+    }
+
+    /// Whether the presentation is still linked (not torn down).
+    var isShown: Bool { presentingViewController?.presentationLinks.presenting === self }
+
+    private func dismissalDidEnd(cancelled: Bool, interactive: Bool, completion: (() -> Void)?) {
+        let ended = transition
+        transition = nil
+        dragInteraction = nil
+        if let ended { release(ended) }
+        let fullScreen = presentationStyle == .fullScreen
+        if cancelled {
+            presentedViewController.beginAppearanceTransition(true, animated: true)
+            presentedViewController.endAppearanceTransition()
+            if fullScreen, let presenter = presentingViewController {
+                presenter.beginAppearanceTransition(false, animated: true)
+                presenter.endAppearanceTransition()
+                presenter.view.isHidden = true
+            }
+            applySettledState(presented: true)
+            return
+        }
+        presentedViewController.endAppearanceTransition()
+        if fullScreen { presentingViewController?.endAppearanceTransition() }
+        unlink()
+        if interactive { delegate?.presentationControllerDidDismiss(self) }
+        completion?()
+    }
+
+    /// Removes the presentation now, with balanced appearance calls (a window replacing its root, a
+    /// presentation below being dismissed).
+    func tearDownImmediately() {
+        presentedViewController.presentationShown?.tearDownImmediately()
+        transition?.finishImmediately()
+        guard isShown else { return unlink() }
+        let presented = presentedViewController
+        if presented.appearanceState == .appeared || presented.appearanceState == .appearing {
+            presented.beginAppearanceTransition(false, animated: false)
+            presented.endAppearanceTransition()
+        }
+        if presentationStyle == .fullScreen, let presenter = presentingViewController {
+            presenter.view.isHidden = false
+            if presenter.appearanceState == .disappeared, presenter.isViewLoaded, presenter.view.window != nil {
+                presenter.beginAppearanceTransition(true, animated: false)
+                presenter.endAppearanceTransition()
+            }
+        }
+        unlink()
+    }
+
+    /// Takes the views out and breaks the links, restoring the presenter.
+    private func unlink() {
+        applySettledState(presented: false)
+        if presentedViewController.isViewLoaded, presentedView.superview === containerView {
+            presentedView.removeFromSuperview()
+        }
+        containerView.removeFromSuperview()
+        backdropView.removeFromSuperview()
+        if let presenter = presentingViewController, presenter.presentationLinks.presenting === self {
+            presenter.presentationLinks.presenting = nil
+        }
+        if presentedViewController.presentationLinks.presentedBy === self {
+            presentedViewController.presentationLinks.presentedBy = nil
+        }
+    }
+}

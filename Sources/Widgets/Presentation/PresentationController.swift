@@ -1,0 +1,210 @@
+import Render
+
+/// One modal presentation (UIPresentationController, with UISheetPresentationController's card): where the
+/// presented view goes for its style, the dimming, the presenter scaled back behind a page sheet, and the
+/// drag that dismisses a sheet. It exists from `present` until its dismissal completes; the presenting
+/// controller owns it.
+///
+/// Presenting and dismissing are container transitions on the one contract: a `TransitionCoordinator` over
+/// the presentation's container view, with `ModalTransitionAnimator` (or, for a drag, the same animator
+/// driven by a `PercentDrivenInteractiveTransition`, as the navigation back swipe drives the parallax).
+///
+/// Geometry (reference README is silent; UIKit's values, tagged as constants.md tags them):
+/// - page sheet, compact width: full width, top `sheetTopGap` below the safe area's top (10 pt, the issue's
+///   value and iOS 13's card on an iPhone [OBS]); the presenter behind is scaled by `presenterScale` about
+///   its centre, moved so its top sits at the safe area's top, and its corners round by `cornerRadius`.
+/// - page sheet, regular width: the same top, `regularPageSheetWidth` wide, centred; the presenter is not
+///   scaled (iPad, iOS 13 [OBS]).
+/// - form sheet: `formSheetSize` centred (UIModalPresentationFormSheet's long-standing 540×620 [OBS]).
+/// - full screen and over full screen: the container's bounds.
+@MainActor
+public final class PresentationController {
+    /// The card's top below the safe area's top on an iPhone in portrait (iOS 13 page sheet [OBS]).
+    public static let sheetTopGap = 10.0
+    /// The corner radius of the card and of the presenter behind it (iOS 13 sheets, 10 pt [OBS]).
+    public static let cornerRadius = 10.0
+    /// How much the presenter shrinks behind a page sheet on an iPhone [EST, measured from iOS 13
+    /// screenshots: the presenter's sides sit about 15 pt in on a 375 pt screen].
+    public static let presenterScale = 0.92
+    /// The dimming over what is behind a sheet: black at 0.4 (`UIDimmingView`'s default colour [RE, class
+    /// dumps]).
+    public static let dimmingColor = Color.black.withAlpha(0.4)
+    /// The form sheet's size on a regular-width screen (540×620 [OBS]).
+    public static let formSheetSize = Size(width: 540, height: 620)
+    /// A page sheet's width on a regular-width screen [EST, iPad iOS 13: a readable-width card].
+    public static let regularPageSheetWidth = 704.0
+    /// Present and dismiss take UIKit's built-in controller transition time, 0.40 s
+    /// (`UIViewControllerBuiltinTransitionViewAnimator transitionDuration`, [OBS] reference (c)).
+    public static let transitionDuration = 0.4
+    /// The curve of a present or dismiss that is not interactive: the system default cubic [DOC].
+    public static let transitionCurve = TimingCurve.systemDefault
+
+    public let presentedViewController: ViewController
+    public private(set) weak var presentingViewController: ViewController?
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+    /// The style asked for (`modalPresentationStyle` when presented).
+    public let requestedStyle: ModalPresentationStyle
+    /// The style shown now: `requestedStyle` adapted to the presenter's horizontal size class.
+    public private(set) var presentationStyle: ModalPresentationStyle
+
+    /// Covers the window above everything shown before; holds the dimming and the presented view.
+    public let containerView = View()
+    /// The container's identifier (`#presentation` in scripts and the tree), by which the window finds it.
+    static let containerIdentifier = "presentation"
+    let dimmingView = View()
+    /// Black behind a presenter scaled back by a page sheet (the window shows black around the card).
+    let backdropView = View()
+    /// Paints the card's top corners round (see SheetCornerMaskView); shown over a compact page sheet.
+    let cornerMask = SheetCornerMaskView()
+    /// The drag that dismisses a sheet (see PresentationController+Dismissal).
+    public let dismissGestureRecognizer = SheetDismissGestureRecognizer()
+
+    /// The running present or dismiss.
+    public internal(set) var transition: TransitionCoordinator?
+    /// Whether the last running transition was the dismissal.
+    public internal(set) var isDismissing = false
+    /// The interaction controller of a dismissal the drag drives.
+    var dragInteraction: PercentDrivenInteractiveTransition?
+    /// A drag refused by `isModalInPresentation` or the delegate: the card follows it rubber-banded.
+    public internal(set) var isRefusingDrag = false
+    /// What the last drag's release decided (same rule as the back swipe's release).
+    public internal(set) var lastRelease: InteractivePopRelease?
+    /// The presenter's state before: whether its view was hidden (full screen hides it) and its corners.
+    var presenterCornerRadius = 0.0
+
+    init(presented: ViewController, presenting: ViewController) {
+        presentedViewController = presented
+        presentingViewController = presenting
+        requestedStyle = presented.modalPresentationStyle
+        presentationStyle = presented.modalPresentationStyle.adapted(to: presenting.traitCollection.horizontalSizeClass)
+        containerView.identifier = Self.containerIdentifier
+        containerView.backgroundColor = .clear
+        dimmingView.identifier = "presentation-dimming"
+        dimmingView.backgroundColor = Self.dimmingColor
+        backdropView.backgroundColor = .black
+        backdropView.isUserInteractionEnabled = false
+        backdropView.identifier = "presentation-backdrop"
+        containerView.addSubview(dimmingView)
+        containerView.addSubview(cornerMask)
+        containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
+        containerView.addGestureRecognizer(dismissGestureRecognizer)
+        dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
+        dismissGestureRecognizer.action = { [weak self] r in
+            guard let self, let pan = r as? SheetDismissGestureRecognizer else { return }
+            self.handleDismissDrag(pan)
+        }
+    }
+
+    /// The presented controller's view (UIPresentationController.presentedView).
+    public var presentedView: View { presentedViewController.view }
+
+    /// Whether the presenter is scaled back behind the card (a page sheet at compact width and regular height).
+    var scalesPresenter: Bool {
+        guard presentationStyle == .pageSheet, let presenter = presentingViewController else { return false }
+        return presenter.traitCollection.horizontalSizeClass != .regular
+            && presenter.traitCollection.verticalSizeClass != .compact
+    }
+
+    /// Whether the status bar turns light: over the black around a page sheet's presenter, from the moment
+    /// the presentation starts until its dismissal ends (UIKit switches it with the card).
+    public var showsLightStatusBar: Bool { scalesPresenter }
+
+    /// Whether the style dims what is behind.
+    var dims: Bool { presentationStyle.isSheet }
+
+    // MARK: Geometry
+
+    /// Where the presented view goes in the container (UIPresentationController.frameOfPresentedViewInContainerView).
+    public var frameOfPresentedViewInContainerView: Rect {
+        let b = containerView.bounds
+        let top = windowSafeAreaTop
+        switch presentationStyle {
+        case .fullScreen, .overFullScreen, .automatic:
+            return b
+        case .pageSheet:
+            let y = top + Self.sheetTopGap
+            let regular = presentingViewController?.traitCollection.horizontalSizeClass == .regular
+            let width = regular ? min(b.width, Self.regularPageSheetWidth) : b.width
+            return Rect(x: b.minX + (b.width - width) / 2, y: y, width: width, height: max(0, b.height - y))
+        case .formSheet:
+            let w = min(Self.formSheetSize.width, b.width), h = min(Self.formSheetSize.height, b.height - top)
+            return Rect(x: b.minX + (b.width - w) / 2, y: max(top, b.minY + (b.height - h) / 2), width: w, height: h)
+        }
+    }
+
+    var windowSafeAreaTop: Double { containerView.window?.safeAreaInsets.top ?? 0 }
+
+    /// The presenter's transform behind a page sheet: `presenterScale` about its centre, its top moved to
+    /// the safe area's top.
+    var presenterTransform: Transform {
+        guard scalesPresenter, let presenter = presentingViewController, presenter.isViewLoaded else { return .identity }
+        let h = presenter.view.bounds.height, s = Self.presenterScale
+        return Transform(translationX: 0, translationY: windowSafeAreaTop - h * (1 - s) / 2, scaleX: s, scaleY: s)
+    }
+
+    /// Sizes the dimming to the container and puts the presented view at its frame (its transform carries
+    /// any motion), unless a transition's animator is placing it.
+    func layoutContainer() {
+        dimmingView.frame = containerView.bounds
+        guard presentedViewController.isViewLoaded, presentedView.superview === containerView else { return }
+        let frame = frameOfPresentedViewInContainerView
+        if presentedView.frame != frame {
+            containerView.performWithoutAnimation { presentedView.frame = frame }
+        }
+        containerView.performWithoutAnimation {
+            cornerMask.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.cornerRadius)
+            cornerMask.isHidden = !scalesPresenter
+            if cornerMask.superview === containerView { containerView.bringSubviewToFront(cornerMask) }
+        }
+        if let presenter = presentingViewController, presenter.isViewLoaded, let backdropSuper = presenter.view.superview {
+            backdropView.frame = backdropSuper.bounds
+        }
+    }
+
+    /// The presenter's traits changed (a rotation, an iPad pane): the style adapts and the presented
+    /// controller inherits the new traits, inside the running size transition.
+    func presenterTraitsDidChange(_ traits: TraitCollection) {
+        let adapted = requestedStyle.adapted(to: traits.horizontalSizeClass)
+        presentedViewController.setInheritedTraits(traits)
+        presentationStyle = adapted
+        if transition == nil { applySettledState(presented: true) }
+        containerView.setNeedsLayout()
+    }
+
+    /// Puts every view where a settled presentation (or a settled dismissal) has it, without animation.
+    func applySettledState(presented: Bool) {
+        containerView.performWithoutAnimation {
+            dimmingView.alpha = presented && dims ? 1 : 0
+            dimmingView.isHidden = !dims
+            cornerMask.transform = .identity
+            if presentedViewController.isViewLoaded {
+                presentedView.transform = .identity
+                presentedView.cornerRadius = presentationStyle.isSheet ? Self.cornerRadius : 0
+            }
+            if let presenter = presentingViewController, presenter.isViewLoaded {
+                presenter.view.transform = presented ? presenterTransform : .identity
+                presenter.view.cornerRadius = presented && scalesPresenter ? Self.cornerRadius : presenterCornerRadius
+                if !(presented && scalesPresenter) { backdropView.removeFromSuperview() }
+            }
+        }
+    }
+
+    // MARK: Tree JSON
+
+    /// The "presented" object on the presenting controller's node.
+    var treeJSON: JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("controller", .string(ViewTree.typeName(of: presentedViewController))),
+            ("style", .string(presentationStyle.rawValue)),
+        ]
+        let top = (presentedViewController as? NavigationController)?.topViewController ?? presentedViewController
+        if let title = presentedViewController.title ?? top.title { pairs.append(("title", .string(title))) }
+        if let t = transition {
+            pairs.append(("transition", .object([
+                ("kind", .string(t.kind)), ("interactive", .bool(t.isInteractive)), ("percent", .number(t.percentComplete)),
+            ])))
+        }
+        if isRefusingDrag { pairs.append(("refusing", .bool(true))) }
+        return .object(pairs)
+    }
+}

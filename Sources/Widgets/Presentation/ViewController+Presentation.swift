@@ -1,0 +1,61 @@
+/// Modal presentation (UIViewController's present/dismiss). The presenter is the root of the caller's
+/// controller tree (UIKit walks up to a full-screen ancestor; `definesPresentationContext` is not
+/// modelled): a controller inside a tab inside a navigation stack presents from the tab bar controller, or
+/// from the sheet it is in. One presentation per presenter: presenting while one is shown is refused, as
+/// UIKit refuses ("Attempt to present … which is already presenting").
+extension ViewController {
+    /// The controller this one presented, or that its tree's root presented (UIKit's answer for a child).
+    public var presentedViewController: ViewController? {
+        presentationAnchor.presentationLinks.presenting?.presentedViewController
+    }
+
+    /// The controller that presented this one or the tree it is in.
+    public var presentingViewController: ViewController? {
+        presentationAnchor.presentationLinks.presentedBy?.presentingViewController
+    }
+
+    /// The presentation this controller's tree is shown by (UIViewController.presentationController).
+    public var presentationController: PresentationController? {
+        presentationAnchor.presentationLinks.presentedBy
+    }
+
+    /// The presentation this controller's tree shows above itself.
+    public var presentationShown: PresentationController? { presentationAnchor.presentationLinks.presenting }
+
+    /// The root of this controller's parent chain: what presents and what is presented.
+    var presentationAnchor: ViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    /// Presents `viewController` modally in its `modalPresentationStyle`. `completion` runs when it has
+    /// appeared. Refused (nothing happens) when this tree already presents something, when the controller
+    /// is already shown somewhere, or when this controller is not in a window.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = presentationAnchor
+        if let existing = presenter.presentationLinks.presenting, existing.isDismissing {
+            existing.transition?.finishImmediately()
+        }
+        guard presenter.presentationLinks.presenting == nil, viewController.parent == nil,
+              viewController.presentationLinks.presentedBy == nil, viewController !== presenter,
+              presenter.isViewLoaded, let window = presenter.view.window else { return }
+        let presentation = PresentationController(presented: viewController, presenting: presenter)
+        presenter.presentationLinks.presenting = presentation
+        viewController.presentationLinks.presentedBy = presentation
+        viewController.setInheritedTraits(presenter.traitCollection)
+        presentation.present(in: window, animated: animated, completion: completion)
+    }
+
+    /// Dismisses what this controller's tree presents, or else the presentation showing this tree
+    /// (UIKit forwards a presented controller's dismiss to its presenter). Anything presented above is
+    /// removed at once. `completion` runs when the dismissal is done.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let anchor = presentationAnchor
+        guard let presentation = anchor.presentationLinks.presenting ?? anchor.presentationLinks.presentedBy else {
+            completion?()
+            return
+        }
+        presentation.dismiss(animated: animated, interaction: nil, completion: completion)
+    }
+}

@@ -1,0 +1,99 @@
+import Render
+
+/// The bar at the bottom of a tab bar controller (UITabBar): one button per item, evenly spread, each a
+/// symbol over a 10 pt title, the selected one tinted blue and the rest grey, with a red badge at the
+/// symbol's top right. Its translucent background reaches down behind the home indicator, and a hairline
+/// separates it from the content (UIKit's default light bar).
+@MainActor
+public final class TabBar: View {
+    /// UITabBar's height above the home indicator: 49 pt (83 pt on a device with a 34 pt home indicator
+    /// inset), 32 pt at compact height (iOS 11+ landscape iPhone) [OBS, Apple's iOS 11 bar metrics].
+    public static let height = 49.0
+    public static let compactHeight = 32.0
+    /// The symbol's box (HIG: tab bar glyphs about 25×25 pt) and the title's font (10 pt medium, HIG).
+    public static let symbolSize = 25.0
+    public static let titleFont = Font(size: 10, weight: .medium)
+    /// Unselected items are systemGray (UIKit's unselected tint); the badge is systemRed, at least 18 pt.
+    public static let unselectedColor = Color.systemGray
+    public static let badgeMinimumSize = 18.0
+    public static let badgeFont = Font(size: 13)
+
+    public static func height(for traits: TraitCollection) -> Double {
+        traits.verticalSizeClass == .compact ? compactHeight : height
+    }
+
+    public var items: [TabBarItem] = [] {
+        didSet {
+            for item in items { item.onChange = { [weak self] in self?.updateButtons() } }
+            rebuildButtons()
+        }
+    }
+    public var selectedIndex = 0 { didSet { if selectedIndex != oldValue { updateButtons() } } }
+    /// The part of the bar's height that is the home indicator's inset (drawn as background only).
+    public var bottomInset = 0.0 { didSet { if bottomInset != oldValue { setNeedsLayout() } } }
+    public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
+    /// Called with the index of the item tapped.
+    var onSelect: ((Int) -> Void)?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        identifier = "tab-bar"
+    }
+
+    /// The frame of item `index`'s button, in the bar's coordinates.
+    public func itemFrame(_ index: Int) -> Rect {
+        let inner = bounds.width - horizontalInsets.left - horizontalInsets.right
+        let w = items.isEmpty ? inner : inner / Double(items.count)
+        return Rect(x: horizontalInsets.left + w * Double(index), y: 0, width: w, height: bounds.height - bottomInset)
+    }
+
+    var compact: Bool { bounds.height - bottomInset < Self.height - 1 }
+
+    /// One button per item, rebuilt when the items change.
+    private(set) var buttons: [TabBarButton] = []
+
+    private func rebuildButtons() {
+        for b in buttons { b.removeFromSuperview() }
+        buttons = items.enumerated().map { i, item in
+            let b = TabBarButton(item: item)
+            b.onTap = { [weak self] in self?.onSelect?(i) }
+            return b
+        }
+        for b in buttons { addSubview(b) }
+        updateButtons()
+    }
+
+    func updateButtons() {
+        for (i, b) in buttons.enumerated() {
+            b.isSelected = i == selectedIndex
+            b.compact = compact
+            b.refresh()
+        }
+        setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        for (i, b) in buttons.enumerated() {
+            b.compact = compact
+            b.frame = itemFrame(i)
+            b.layoutTitle()
+        }
+    }
+
+    public override func draw(in canvas: Canvas) {
+        canvas.blurBackdrop(bounds, radius: NavigationBar.backdropBlurRadius)
+        canvas.fill(bounds, color: NavigationBar.defaultBackgroundColor)
+        let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 2)
+        canvas.fillHairline(Rect(x: 0, y: 0, width: bounds.width, height: pixel), color: .separator)
+    }
+
+    /// "items": each title and badge; "selectedIndex".
+    public override func treeAttributes() -> [(String, JSONValue)] {
+        [("selectedIndex", .number(Double(selectedIndex))),
+         ("items", .array(items.map { item in
+             .object([("title", item.title.map(JSONValue.string) ?? .null),
+                      ("badge", item.badgeValue.map(JSONValue.string) ?? .null)])
+         }))]
+    }
+}

@@ -1,0 +1,79 @@
+import Render
+
+/// One tab in a `TabBar`: the item's symbol (drawn), its title (a label, so scripts tap it by its text)
+/// and its badge. A tap selects it on release inside, as UIKit's tab buttons do.
+@MainActor
+final class TabBarButton: View {
+    let item: TabBarItem
+    let titleLabel = Label(text: "", font: TabBar.titleFont)
+    var isSelected = false
+    var compact = false
+    var onTap: (() -> Void)?
+
+    init(item: TabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        addSubview(titleLabel)
+        titleLabel.isUserInteractionEnabled = false
+        refresh()
+    }
+
+    var tint: Color { isSelected ? .systemBlue : TabBar.unselectedColor }
+
+    func refresh() {
+        titleLabel.text = item.title ?? ""
+        titleLabel.textColor = tint
+        layoutTitle()
+        setNeedsDisplay()
+    }
+
+    /// The symbol's box: centred 4 pt below the top, or left of the title at compact height.
+    var symbolRect: Rect {
+        let s = TabBar.symbolSize
+        if compact {
+            let small = s * 0.8, total = small + 6 + titleLabel.bounds.width
+            return Rect(x: bounds.midX - total / 2, y: bounds.midY - small / 2, width: small, height: small)
+        }
+        return Rect(x: bounds.midX - s / 2, y: 4, width: s, height: s)
+    }
+
+    func layoutTitle() {
+        let size = titleLabel.sizeThatFits(Size(width: bounds.width, height: 20))
+        if compact {
+            let r = symbolRect
+            titleLabel.frame = Rect(x: r.maxX + 6, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        } else {
+            titleLabel.frame = Rect(x: bounds.midX - size.width / 2, y: 33, width: size.width, height: size.height)
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        item.image?.draw(in: symbolRect, color: tint, canvas: canvas)
+    }
+
+    /// The badge: a red capsule at the symbol's top right, at least 18 pt, white 13 pt text.
+    override func drawOverlay(in canvas: Canvas) {
+        guard let badge = item.badgeValue, let measurer = window?.textMeasurer else { return }
+        let textWidth = measurer.width(of: badge, font: TabBar.badgeFont)
+        let h = TabBar.badgeMinimumSize, w = max(h, textWidth + 10)
+        let symbol = symbolRect
+        let r = Rect(x: symbol.maxX - 6, y: symbol.minY - 3, width: w, height: h)
+        canvas.fillRoundedRect(r, radius: h / 2, color: .systemRed)
+        let m = measurer.metrics(for: TabBar.badgeFont)
+        canvas.drawText(badge, font: TabBar.badgeFont, color: .white,
+                        at: Point(x: r.midX - textWidth / 2, y: r.midY - m.lineHeight / 2))
+    }
+
+    override func touchesBegan(_ touch: Touch) {}
+    override func touchesMoved(_ touch: Touch) {}
+    override func touchesCancelled(_ touch: Touch) {}
+    override func touchesEnded(_ touch: Touch) {
+        if bounds.contains(touch.location(in: self)) { onTap?() }
+    }
+
+    override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [("title", item.title.map(JSONValue.string) ?? .null), ("selected", .bool(isSelected))]
+        if let badge = item.badgeValue { pairs.append(("badge", .string(badge))) }
+        return pairs
+    }
+}
