@@ -5,22 +5,11 @@
 # wait wakes for input). Each scene given is measured in turn (default: the catalog and master-detail).
 set -euo pipefail
 binary=${1:-.build/debug/handheld}
-binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
 shift || true
 scenes=("$@")
 [ ${#scenes[@]} -gt 0 ] || scenes=(catalog master-detail)
-work=$(mktemp -d)
 source "$(dirname "$0")/lib/xvfb.sh"
-unset SDL_VIDEODRIVER
-start_xvfb 200 60
-app=""
-cleanup() {
-    if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; fi
-    kill "$xvfb" 2>/dev/null || true
-    rm -rf "$work" || true
-}
-trap cleanup EXIT
-cd "$work"
+window_test 200 60
 ticks_per_second=$(getconf CLK_TCK)
 # cpu_ticks PID: user + system time so far, in clock ticks (fields 14 and 15 of /proc/PID/stat; the command
 # name in field 2 is in parentheses and has no spaces here).

@@ -5,21 +5,8 @@
 # and checks the saved tree JSON: the navigation stack and the selected row.
 set -euo pipefail
 binary=${1:-.build/debug/handheld}
-binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
-work=$(mktemp -d)
 source "$(dirname "$0")/lib/xvfb.sh"
-unset SDL_VIDEODRIVER
-start_xvfb 140 60
-app=""
-# Cleanup must not fail: under `set -e` a failing command in the EXIT trap becomes the script's status (Xvfb
-# may already be gone when it runs).
-cleanup() {
-    if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; fi
-    kill "$xvfb" 2>/dev/null || true
-    rm -rf "$work" || true
-}
-trap cleanup EXIT
-cd "$work"
+window_test 140 60
 "$binary" --scene master-detail --device iphone-8 --zoom 1 >app.out 2>app.err &
 app=$!
 window=$(find_window)

@@ -6,19 +6,8 @@
 # show both fields holding the text and the keyboard up.
 set -euo pipefail
 binary=${1:-.build/debug/handheld}
-binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
-work=$(mktemp -d)
 source "$(dirname "$0")/lib/xvfb.sh"
-unset SDL_VIDEODRIVER
-start_xvfb 260 50
-app=""
-cleanup() {
-    if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; fi
-    kill "$xvfb" 2>/dev/null || true
-    rm -rf "$work" || true
-}
-trap cleanup EXIT
-cd "$work"
+window_test 260 50
 "$binary" --scene form --device iphone-8 --zoom 1 >app.out 2>app.err &
 app=$!
 window=$(find_window)

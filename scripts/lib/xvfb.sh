@@ -20,3 +20,23 @@ find_window() {
     done
     printf '%s' "$id"
 }
+
+# window_test FIRST SPAN: the common start of a window test. Makes $binary absolute, makes a scratch $work
+# directory and moves into it, starts Xvfb (start_xvfb FIRST SPAN) with SDL on X, and on exit kills $app
+# (when set) and Xvfb and removes $work. Cleanup must not fail: under `set -e` a failing command in the EXIT
+# trap becomes the script's status (Xvfb may already be gone when it runs).
+window_test() {
+    binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+    work=$(mktemp -d)
+    unset SDL_VIDEODRIVER
+    start_xvfb "$1" "$2"
+    app=""
+    trap window_test_cleanup EXIT
+    cd "$work"
+}
+
+window_test_cleanup() {
+    if [ -n "${app:-}" ]; then kill "$app" 2>/dev/null || true; fi
+    kill "$xvfb" 2>/dev/null || true
+    rm -rf "$work" || true
+}
