@@ -1,6 +1,6 @@
 import HandheldKit
 
-// UIKit's names for the presentation, tab bar, large-title and swipe-action types (issue 18).
+// UIKit's names for the presentation, tab bar, large-title and swipe-action types.
 
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIPresentationController = PresentationController

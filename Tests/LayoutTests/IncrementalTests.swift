@@ -23,7 +23,7 @@ struct IncrementalTests {
         try history(seed: 9_000 + seed, variables: 6...9, steps: 40...80, bruteForce: false)
     }
 
-    /// Issue 14: a stack view rebuilt its constraints twice, so the engine held exact copies of required
+    /// A stack view rebuilt its constraints twice, so the engine held exact copies of required
     /// equalities. A copy enters the tableau as a row of dummy markers only; removing the original must
     /// leave the copy holding, which the history below checks by adding copies of live constraints.
     @Test("a history with copies of live constraints ends at the optimum", arguments: 0..<200)
@@ -31,7 +31,7 @@ struct IncrementalTests {
         try history(seed: 20_000 + seed, variables: 2...4, steps: 6...18, bruteForce: true, copies: true)
     }
 
-    @Test("removing a required equality leaves its exact copy satisfied (issue 14)")
+    @Test("removing a required equality leaves its exact copy satisfied")
     func removedOriginalLeavesCopy() throws {
         for flip in [false, true] {
             for bound in [Constraint.Relation.lessThanOrEqual, .greaterThanOrEqual] {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Render
 
-/// Issue 15: a high-DPI window's drawable has more pixels than its size in window coordinates; the screen
+/// A high-DPI window's drawable has more pixels than its size in window coordinates; the screen
 /// is drawn at zoom × that ratio, and the pointer (in window coordinates) is mapped back through both.
 @MainActor
 @Suite("High-DPI windows")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Render
 
-/// Issue 15: anti-aliased shapes are rasterised once per (geometry in pixels, colour) and blitted after.
+/// Anti-aliased shapes are rasterised once per (geometry in pixels, colour) and blitted after.
 @MainActor
 @Suite("Shape cache")
 struct ShapeCacheTests {

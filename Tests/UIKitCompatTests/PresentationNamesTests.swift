@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 import UIKitCompat
 
-/// UIKit code for a sheet, a tab bar and swipe actions compiles against UIKitCompat and behaves (issue 18).
+/// UIKit code for a sheet, a tab bar and swipe actions compiles against UIKitCompat and behaves.
 @MainActor
 @Suite("UIKit names: sheets, tabs, swipe actions")
 struct PresentationNamesTests {

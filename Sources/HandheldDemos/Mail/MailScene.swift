@@ -1,6 +1,6 @@
 import Widgets
 
-/// The `mail` scene (issue 18): a tab bar (Inbox, Settings); the inbox is a list whose compose button
+/// The `mail` scene: a tab bar (Inbox, Settings); the inbox is a list whose compose button
 /// presents a page sheet that a drag pulls down, refused while the draft has text (an action sheet asks).
 @MainActor
 enum MailScene {

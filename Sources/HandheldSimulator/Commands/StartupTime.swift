@@ -1,6 +1,6 @@
 import Foundation
 
-/// Milliseconds since the process started, for `handheld --print-startup` (issue 15): counted from the
+/// Milliseconds since the process started, for `handheld --print-startup`: counted from the
 /// kernel's start time of the process (`/proc/self/stat`, in clock ticks since boot, so to within 10 ms),
 /// not from `main`, so loading the binary and its libraries counts too, as it does for the person waiting.
 enum StartupTime {

@@ -6,7 +6,7 @@ import Widgets
 /// the fixed order input → animations → layout → draw → present. A frame is drawn only when something
 /// changed or moves, at most 60 a second; in between the loop sleeps in the event wait until input
 /// arrives or the next timer (or the hint's expiry) is due, and with none of those it sleeps until an event
-/// arrives: an idle window wakes for nothing and costs no CPU (`scripts/idle-cpu-test.sh`, issue 15).
+/// arrives: an idle window wakes for nothing and costs no CPU (`scripts/idle-cpu-test.sh`).
 @MainActor
 final class WindowHost {
     let fonts: FontLibrary

@@ -1,6 +1,6 @@
 import Render
 
-/// The devices issue 19 adds: today's iPhones and iPads with their rounded screens, sensor housings, home
+/// Today's iPhones and iPads with their rounded screens, sensor housings, home
 /// indicators and safe areas. Each number is a row of `docs/reference/devices.md`, which names its source
 /// (dimmmensions = Xcode Simulator, iOS 16.2; ScreenCorners = `_displayCornerRadius`; the rest as cited).
 extension DeviceCatalog {

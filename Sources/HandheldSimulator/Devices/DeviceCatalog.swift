@@ -1,7 +1,7 @@
 import Render
 
 /// The devices the simulator offers: the reference README's device table, row for row, in its order,
-/// then the current devices of issue 19 (`docs/reference/devices.md`, where every value has its source).
+/// then the current devices (`docs/reference/devices.md`, where every value has its source).
 /// New rows go at the end, so Ctrl+D still walks the old presets in their old order.
 enum DeviceCatalog {
     /// The status bar and safe areas of the notched iPhones (11 Pro and 11 Pro Max), reference README.
@@ -39,7 +39,7 @@ enum DeviceCatalog {
     /// The text of `handheld devices`: one aligned line per device, e.g.
     /// `iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C  safe area 20,0,0,0 / 0,0,0,0  rectangle`:
     /// the safe area (top, left, bottom, right) in portrait and in either landscape, then the screen's shape.
-    /// The columns up to the size classes are those the command printed before issue 19.
+    /// The columns up to the size classes are those the command printed before the current devices came.
     static func devicesListing() -> String {
         let nameWidth = all.map(\.name.count).max() ?? 0
         let pointsWidth = all.map(\.pointSize.description.count).max() ?? 0

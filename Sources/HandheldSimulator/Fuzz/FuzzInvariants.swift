@@ -159,7 +159,7 @@ enum FuzzInvariants {
         return nil
     }
 
-    /// Modal presentations once settled (issue 18): none is stuck mid-transition or mid-drag, each presented
+    /// Modal presentations once settled: none is stuck mid-transition or mid-drag, each presented
     /// controller has appeared (balanced callbacks after a cancelled drag), its view is on screen where its
     /// style puts it, and the presenter of a full-screen one is hidden.
     static func presentations(_ simulator: Simulator) -> String? {

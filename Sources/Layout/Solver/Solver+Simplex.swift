@@ -97,7 +97,7 @@ extension Solver {
     /// A required equality implied by others (an exact copy, say) enters as a row of dummy markers only,
     /// `dummy = Σ c·dummy` with constant 0. Kiwi treats that row like a slack's; but pivoting on another
     /// row with a non-zero constant would carry that constant into the copy's row, leaving its dummy,
-    /// which must stay 0, at that value: the copy silently broken (issue 14, a stack view's constraints
+    /// which must stay 0, at that value: the copy silently broken (a stack view's constraints
     /// activated twice). Pivoting on the copy's row moves no constant anywhere, and the copy takes over.
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?

@@ -2,7 +2,7 @@ internal import CSDL
 
 /// Anti-aliased shapes rasterised once and kept as textures, so a chevron, a checkmark, a switch's knob or
 /// a rounded cell background that looks the same as last frame costs one texture copy instead of a
-/// tessellation and a CPU rasterisation (issue 15: the software renderer spent a third of a table frame
+/// tessellation and a CPU rasterisation (the software renderer spent a third of a table frame
 /// re-rasterising the same chevrons).
 ///
 /// A shape is keyed by its geometry in device pixels relative to a whole-pixel anchor, and by its colour:

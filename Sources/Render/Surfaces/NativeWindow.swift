@@ -88,7 +88,7 @@ package final class NativeWindow {
         SDL_QuitSubSystem(Self.subsystems)
     }
 
-    /// The yardstick for start-up time (issue 15): a bare window of `size` pixels made with the same flags
+    /// The yardstick for start-up time: a bare window of `size` pixels made with the same flags
     /// and renderer as a real one, cleared, one rectangle filled and presented, then closed.
     public static func presentBare(title: String, size: Size) throws {
         try initVideo()
@@ -117,7 +117,7 @@ package final class NativeWindow {
 
     /// Keeps SDL's video subsystem started while it lives (SDL counts the starts). Hold one across asking
     /// for the display's bounds and opening the window: otherwise the question starts video, connects to
-    /// the X server and shuts it all down again just before the window starts it anew (issue 15: start-up).
+    /// the X server and shuts it all down again just before the window starts it anew.
     @MainActor
     public final class VideoSession {
         public init() throws { try NativeWindow.initVideo() }

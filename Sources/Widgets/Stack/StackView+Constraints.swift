@@ -28,7 +28,7 @@ extension StackView {
         guard arrangesWithConstraints else { return }
         // Handing a view over re-enters this method (the stack hears of it), which activates a set of its
         // own; so hand them over first and only then drop the current set, or that set stays active beside
-        // the one built below and the engine holds every constraint twice (issue 14).
+        // the one built below and the engine holds every constraint twice.
         for view in arrangedSubviews { view.translatesAutoresizingMaskIntoConstraints = false }
         LayoutConstraint.deactivate(arrangementConstraints)
         for guide in distributingGuides { removeLayoutGuide(guide) }

@@ -3,9 +3,9 @@ import Testing
 @testable import HandheldSimulator
 @testable import HandheldDemos
 
-/// Issue 19's devices against `docs/reference/devices.md`: safe areas in every orientation, corner radius,
+/// The current devices against `docs/reference/devices.md`: safe areas in every orientation, corner radius,
 /// sensor housing, home indicator, and which edge the housing is on as the device turns.
-@Suite("Current devices (issue 19)")
+@Suite("Current devices")
 struct CurrentDeviceTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let name: String

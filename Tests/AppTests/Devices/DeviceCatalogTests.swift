@@ -37,7 +37,7 @@ struct DeviceCatalogTests {
         DeviceRow("ipad", 768, 1024, scale: 2, "R/R", "R/R", statusBar: 20),
         DeviceRow("ipad-pro-11", 834, 1194, scale: 2, "R/R", "R/R", statusBar: 24),
         DeviceRow("ipad-pro-12.9", 1024, 1366, scale: 2, "R/R", "R/R", statusBar: 24),
-        // Issue 19: docs/reference/devices.md.
+        // docs/reference/devices.md.
         DeviceRow("iphone-se-3", 375, 667, scale: 2, "C/R", "C/C", statusBar: 20),
         DeviceRow("iphone-13-mini", 375, 812, scale: 3, "C/R", "C/C", statusBar: 50),
         DeviceRow("iphone-15", 393, 852, scale: 3, "C/R", "C/C", statusBar: 54),
@@ -48,7 +48,7 @@ struct DeviceCatalogTests {
         DeviceRow("ipad-mini", 744, 1133, scale: 2, "R/R", "R/R", statusBar: 24),
     ]
 
-    @Test("the catalog holds the reference table's eight devices in their old order, then issue 19's eight")
+    @Test("the catalog holds the reference table's eight devices in their old order, then today's eight")
     func names() {
         #expect(DeviceCatalog.all.map(\.name) == Self.table.map(\.name))
         #expect(DeviceCatalog.all.map(\.isPad) == [false, false, false, false, false, true, true, true,

@@ -4,7 +4,7 @@ import Testing
 import Widgets
 @testable import HandheldSimulator
 
-/// `Simulator.runScript`, the API a package's own tests use (issue 16): the scenes it is given are the ones
+/// `Simulator.runScript`, the API a package's own tests use: the scenes it is given are the ones
 /// scripts can open, after the catalog, and every problem is one line.
 @MainActor
 @Suite("Running a script from a package's tests")

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Seed 2: collapsible split view")
 struct CollapsibleSplitSceneTests {
-    @Test("the list alone in portrait becomes list and placeholder in landscape, and the placeholder collapses away (issue 8)")
+    @Test("the list alone in portrait becomes list and placeholder in landscape, and the placeholder collapses away")
     func placeholderPaths() throws {
         let run = try SeedRun("2-collapsible-split-view")
 
@@ -28,7 +28,7 @@ struct CollapsibleSplitSceneTests {
         #expect(back.node("no-selection") == nil)
     }
 
-    @Test("a detail open in either orientation survives the rotation: beside the list, or on top of it (issue 8)")
+    @Test("a detail open in either orientation survives the rotation: beside the list, or on top of it")
     func detailPaths() throws {
         let run = try SeedRun("2-collapsible-split-view")
 

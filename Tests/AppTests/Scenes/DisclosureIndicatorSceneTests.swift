@@ -11,7 +11,7 @@ struct DisclosureIndicatorSceneTests {
         Set(tree.nodes(type: "EntryCell").filter { $0["text"] as? String != "Version 1.0" }.compactMap { $0["accessory"] as? String })
     }
 
-    @Test("chevrons show while the split is collapsed and change only when the rotation completes (issue 8)")
+    @Test("chevrons show while the split is collapsed and change only when the rotation completes")
     func chevronsFollowTheSplit() throws {
         let run = try SeedRun("1-disclosure-indicators")
 

@@ -6,10 +6,10 @@ import Widgets
 @testable import HandheldSimulator
 import TestSupport
 
-/// Issue 17: `scripts/text/form.txt` run in-process as `handheld run` runs it, its trees checked step by
+/// `scripts/text/form.txt` run in-process as `handheld run` runs it, its trees checked step by
 /// step and its keyboard shots, portrait and landscape, compared with `Tests/Goldens/text/`.
 @MainActor
-@Suite("Form scene: text input and the on-screen keyboard (issue 17)")
+@Suite("Form scene: text input and the on-screen keyboard")
 struct FormSceneTests {
     static var scriptPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Widgets
 import TestSupport
 
 /// The `gestures` scene run from `scripts/scenes/gestures.txt`: pinch-to-zoom with its bounce, a
-/// two-finger rotation, a long press and a paging scroll view with a page control (issue 21, item 5).
+/// two-finger rotation, a long press and a paging scroll view with a page control.
 @MainActor
 @Suite("Scene: gestures")
 struct GesturesSceneTests {

@@ -29,7 +29,7 @@ struct SelfSizingStaticCellsSceneTests {
         tree.node("due-date-row").map(SeedTree.texts(in:))?.last
     }
 
-    @Test("showing grows the row, then fades its content in; hiding fades, then collapses and hides the cell (issue 8)")
+    @Test("showing grows the row, then fades its content in; hiding fades, then collapses and hides the cell")
     func cascade() throws {
         let run = try SeedRun("3-self-sizing-static-cells")
 
@@ -70,7 +70,7 @@ struct SelfSizingStaticCellsSceneTests {
                 == SeedTree.frame(try #require(initial.node("picker-row"))).minY)
     }
 
-    @Test("the buttons toggle the rows and their titles follow the state (issue 8)")
+    @Test("the buttons toggle the rows and their titles follow the state")
     func buttons() throws {
         let run = try SeedRun("3-self-sizing-static-cells")
         let pickerHidden = try run.tree("9-picker-hidden.json")
@@ -84,7 +84,7 @@ struct SelfSizingStaticCellsSceneTests {
         #expect(Self.titles(dateShown) == ["Hide Date Picker", "Show Picker"])
     }
 
-    @Test("turning the day wheel updates the Due Date row (issue 8)")
+    @Test("turning the day wheel updates the Due Date row")
     func choosingADate() throws {
         let run = try SeedRun("3-self-sizing-static-cells")
         let before = try run.tree("4-shown.json")

@@ -5,7 +5,7 @@ import Widgets
 @testable import HandheldSimulator
 @testable import HandheldDemos
 
-/// Issue 15: drawing through the shape cache gives the uncached drawing pixel for pixel. Every scene is
+/// Drawing through the shape cache gives the uncached drawing pixel for pixel. Every scene is
 /// drawn on two surfaces, one with the cache on (kept across frames, so later frames draw shapes cached at
 /// other positions) and one that rasterises every shape afresh, at rest, scrolled by whole and by
 /// fractional points, and in the middle of an animation.

@@ -16,7 +16,7 @@ struct SmartRowDeselectionSceneTests {
         return (cell["highlightAlpha"] as! Double, cell["selected"] as! Bool, tree.navigationPercent)
     }
 
-    @Test("during a back swipe the selected row's highlight is 1 − the transition's percent (issue 8)")
+    @Test("during a back swipe the selected row's highlight is 1 − the transition's percent")
     func highlightFollowsTheSwipe() throws {
         let run = try SeedRun("4-smart-row-deselection")
         #expect(try run.tree("1-pushed.json").stacks == [["Master", "Detail"]])
@@ -32,7 +32,7 @@ struct SmartRowDeselectionSceneTests {
         }
     }
 
-    @Test("a cancelled swipe keeps the detail and reselects the row, so the next swipe fades it again (issue 8)")
+    @Test("a cancelled swipe keeps the detail and reselects the row, so the next swipe fades it again")
     func cancelReselects() throws {
         let cancelled = try SeedRun("4-smart-row-deselection", through: "tree 5-cancelled.json")
         #expect(try cancelled.tree("5-cancelled.json").stacks == [["Master", "Detail"]])
@@ -52,7 +52,7 @@ struct SmartRowDeselectionSceneTests {
         #expect(try #require(try Self.fade(try run.tree("7-swipe-past-half.json")).percent) > 0.5)
     }
 
-    @Test("a finished swipe and the back button leave the row deselected (issue 8)")
+    @Test("a finished swipe and the back button leave the row deselected")
     func popDeselects() throws {
         let run = try SeedRun("4-smart-row-deselection")
         let popped = try run.tree("9-popped.json")

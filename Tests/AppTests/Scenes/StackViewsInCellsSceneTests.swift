@@ -20,7 +20,7 @@ struct StackViewsInCellsSceneTests {
         SeedTree.frame(try #require(tree.node(id))).height
     }
 
-    @Test("a tap shows the playback controls and the row grows to fit them, deselecting as it goes (issue 8)")
+    @Test("a tap shows the playback controls and the row grows to fit them, deselecting as it goes")
     func expanding() throws {
         let run = try SeedRun("5-stack-views-in-cells")
         let collapsed = try run.tree("1-collapsed.json")
@@ -43,7 +43,7 @@ struct StackViewsInCellsSceneTests {
         #expect(Self.ranks(try run.tree("4-two-expanded.json")).expanded == [2, 4])
     }
 
-    @Test("scrolling reuses cells without expanding the wrong rows, and the expanded ones stay open (issue 8)")
+    @Test("scrolling reuses cells without expanding the wrong rows, and the expanded ones stay open")
     func reuse() throws {
         let run = try SeedRun("5-stack-views-in-cells")
         let down = try run.tree("5-scrolled-down.json")
@@ -59,7 +59,7 @@ struct StackViewsInCellsSceneTests {
         #expect(try Self.height(back, "track-4") == 143)
     }
 
-    @Test("play advances the progress bar with the clock; a second tap collapses the row (issue 8)")
+    @Test("play advances the progress bar with the clock; a second tap collapses the row")
     func playingAndCollapsing() throws {
         let run = try SeedRun("5-stack-views-in-cells")
         let duration = try #require(try TrackStore.load(from: try TrackStore.fixturePath).tracks.first { $0.rank == 2 }?.duration)

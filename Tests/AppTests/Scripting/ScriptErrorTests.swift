@@ -41,7 +41,7 @@ struct ScriptErrorTests {
         MalformedScript(#"tap "OK\"#, #"demo.txt:1: unterminated string "OK\: expected a closing ", got end of line"#),
         MalformedScript(#"tap "a\nb""#, #"demo.txt:1: expected \" or \\ after a backslash in a string, got '\n'"#),
         MalformedScript("tap \"OK\"x", "demo.txt:1: expected a space after the closing \" of \"OK\", got 'x'"),
-        // Typed text (issue 17)
+        // Typed text
         MalformedScript("type hello", "demo.txt:1: type expects a quoted, non-empty \"TEXT\", got 'hello'"),
         MalformedScript("type \"\"", "demo.txt:1: type expects a quoted, non-empty \"TEXT\", got \"\""),
         MalformedScript("type", "demo.txt:1: type expects a quoted \"TEXT\", got nothing"),

@@ -41,11 +41,11 @@ final class PinnedStackRows: TableViewDataSource {
     }
 }
 
-/// Issue 14: a self-sizing cell first laid out at zero size and then resized must not report a conflict
+/// A self-sizing cell first laid out at zero size and then resized must not report a conflict
 /// against 'UIView-Encapsulated-Layout-Height' when its content is consistent: UIKit replaces the
 /// encapsulated size constraints instead of judging the content against the size it had before.
 @MainActor
-@Suite("Auto Layout self-sizing cells resized from zero (issue 14)")
+@Suite("Auto Layout self-sizing cells resized from zero")
 struct AutoLayoutResizedCellTests {
     func expectPlaced(_ table: TableView, rows: Int, width: Double) throws {
         for row in 0..<rows {

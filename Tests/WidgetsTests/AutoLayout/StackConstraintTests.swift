@@ -37,7 +37,7 @@ struct AutoLayoutStackTests {
         #expect(ids == ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"])
     }
 
-    @Test("arranged views handed over one by one leave one set of the stack's constraints active (issue 14)")
+    @Test("arranged views handed over one by one leave one set of the stack's constraints active")
     func oneSetOfConstraints() {
         let top = View(), bottom = View()
         let stack = StackView(arrangedSubviews: [top, bottom], axis: .vertical)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import Widgets
 
 @MainActor
-@Suite("Golden images: text fields (issue 17)")
+@Suite("Golden images: text fields")
 struct TextFieldGoldenTests {
     @Test("the four border styles, a placeholder, a selection, a caret, a clear button and secure entry")
     func fields() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// The keyboard heights in code are the ones `docs/reference/keyboard-heights.md` lists with their sources.
 @MainActor
-@Suite("Keyboard heights match the reference table (issue 17)")
+@Suite("Keyboard heights match the reference table")
 struct KeyboardMetricsTests {
     static var document: String {
         get throws {

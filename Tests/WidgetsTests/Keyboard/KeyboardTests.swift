@@ -4,7 +4,7 @@ import TestSupport
 @testable import Widgets
 
 @MainActor
-@Suite("On-screen keyboard (issue 17)")
+@Suite("On-screen keyboard")
 struct KeyboardTests {
     /// An iPhone 8 window (375×667, keyboard 260 pt) with a field near the top.
     func scene() -> (Window, ManualClock, TextField) {

@@ -221,7 +221,7 @@ struct PresentationTests {
                                   "S didDisappear"])
     }
 
-    @Test("a rotation during a drag cancels the dismissal: nothing stays stuck (issue 18)")
+    @Test("a rotation during a drag cancels the dismissal: nothing stays stuck")
     func sizeTransitionCancelsDrag() throws {
         let f = PresentationFixture()
         f.present()

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// UIKit's `insetsContentViewsToSafeArea`: in landscape on a Dynamic Island iPhone (issue 19) a cell's
+/// UIKit's `insetsContentViewsToSafeArea`: in landscape on a Dynamic Island iPhone a cell's
 /// content, accessory and separator keep out of the 59 pt on each side; the selection still spans the row.
 @MainActor
 @Suite("Table cells inside the safe area")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Widgets
 
-@Suite("Text editing state (issue 17)")
+@Suite("Text editing state")
 struct TextEditingStateTests {
     @Test("typing inserts at the caret and replaces the selection")
     func insert() {

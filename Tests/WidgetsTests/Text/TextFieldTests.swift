@@ -21,7 +21,7 @@ final class RecordingFieldDelegate: TextFieldDelegate {
 }
 
 @MainActor
-@Suite("Text field (issue 17)")
+@Suite("Text field")
 struct TextFieldTests {
     /// A window with a 200 pt field at (20, 100); FixedTextMeasurer: 8.5 pt per character at 17 pt.
     func scene(text: String = "") -> (Window, ManualClock, TextField) {

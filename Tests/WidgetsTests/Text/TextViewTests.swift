@@ -14,7 +14,7 @@ final class GrowingRowDelegate: TextViewDelegate {
 }
 
 @MainActor
-@Suite("Text view (issue 17)")
+@Suite("Text view")
 struct TextViewTests {
     /// FixedTextMeasurer: 8.5 pt per character and 20 pt lines at 17 pt; 5 pt line padding each side.
     func scene(width: Double = 200, height: Double = 100) -> (Window, ManualClock, TextView) {
