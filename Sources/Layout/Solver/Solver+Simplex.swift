@@ -7,7 +7,7 @@ extension Solver {
     /// whole objective (which holds every satisfied optional constraint's errors) after each pivot.
     func optimize() {
         while let symbol = dirty.popLast() {
-            isDirty[symbol] = false
+            marks[symbol].isDirty = false
             guard rows[symbol] == nil, kinds[symbol] != .dummy else { continue }
             let sign = objective.sign(of: symbol)
             // A restricted symbol can only grow from 0; a free (external) one can move either way.

@@ -32,6 +32,11 @@ public final class Solver {
         var serial: Int { Int(storedSerial) }
     }
 
+    struct Mark {
+        var stamp: UInt32 = 0
+        var isDirty = false
+    }
+
     struct Edit {
         let constraint: Constraint
         var suggested: Double
@@ -44,9 +49,8 @@ public final class Solver {
     // Per symbol, indexed by its id.
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) var rows: [Row?] = []
-    @exclusivity(unchecked) var owners: [Constraint?] = []
-    @exclusivity(unchecked) var isDirty: [Bool] = []
-    @exclusivity(unchecked) var stamps: [UInt32] = []
+    /// Each symbol's stamp for `column(_:)` and its dirty flag for `optimize()`, in one array.
+    @exclusivity(unchecked) var marks: [Mark] = []
 
     @exclusivity(unchecked) var columns = ColumnIndex(capacity: Solver.symbolCapacity)
     /// The storage `column(_:)` hands out, reused from call to call.
@@ -77,10 +81,14 @@ public final class Solver {
         let symbolCapacity = Self.symbolCapacity
         kinds.reserveCapacity(symbolCapacity)
         rows.reserveCapacity(symbolCapacity)
-        owners.reserveCapacity(symbolCapacity)
-        isDirty.reserveCapacity(symbolCapacity)
-        stamps.reserveCapacity(symbolCapacity)
+        marks.reserveCapacity(symbolCapacity)
         tags.reserveCapacity(24)
+        // The other buffers too: each grew from empty by doubling, five or six allocations apiece per
+        // small solver (the variables alone seventeen for a cell).
+        variables.reserveCapacity(24)
+        dirty.reserveCapacity(symbolCapacity)
+        infeasible.reserveCapacity(16)
+        columnBuffer.reserveCapacity(16)
     }
 
     /// Symbols a new solver has room for: a table cell of kiwi's benchmark uses 42 (seventeen variables,
@@ -121,16 +129,12 @@ public final class Solver {
             throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
         }
         tags[ObjectKey(constraint)] = tag
-        owners[tag.marker] = constraint
-        if tag.other >= 0 { owners[tag.other] = constraint }
         optimize()
     }
 
     public func remove(_ constraint: Constraint) throws(LayoutError) {
         guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint(constraint) }
         removeErrorEffects(tag)
-        owners[tag.marker] = nil
-        if tag.other >= 0 { owners[tag.other] = nil }
         if rows[tag.marker] != nil {
             _ = takeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {
