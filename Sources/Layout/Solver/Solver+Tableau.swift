@@ -3,11 +3,10 @@
 /// (kiwi scans every row on each pivot, which makes a long chain of views quadratic).
 extension Solver {
     func newSymbol(_ kind: SymbolKind) -> Int {
-        let symbol = kinds.count
-        kinds.append(kind)
+        let symbol = marks.count
         rows.append(nil)
         columns.addSymbol()
-        marks.append(Mark())
+        marks.append(Mark(kind: kind))
         return symbol
     }
 
@@ -71,7 +70,7 @@ extension Solver {
                     columns.register(Int(slot.key), row: entry)
                 }
             }
-            if kinds[basic] != .external && target.constant < 0 { infeasible.append(basic) }
+            if marks[basic].kind != .external && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
         }
         columns.clear(symbol)
