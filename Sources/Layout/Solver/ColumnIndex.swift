@@ -6,15 +6,20 @@
 /// than solving. The lists are supersets: removing a cell does not touch them, and `live(_:keeping:)`
 /// drops stale entries as it reads.
 struct ColumnIndex {
+    /// One list node: the row's basic symbol and the next node (-1 ends the list). Basic and link side
+    /// by side in one array, one allocation and one cache line where two arrays took two of each.
+    struct Entry {
+        var basic: Int32
+        var next: Int32
+    }
+
     private var heads: [Int32] = []
-    private var basics: [Int32] = []
-    private var next: [Int32] = []
+    private var entries: [Entry] = []
     private var free: Int32 = -1
 
     init(capacity: Int = 64) {
         heads.reserveCapacity(capacity)
-        basics.reserveCapacity(capacity * 2)
-        next.reserveCapacity(capacity * 2)
+        entries.reserveCapacity(capacity * 2)
     }
 
     mutating func addSymbol() {
@@ -25,13 +30,11 @@ struct ColumnIndex {
         let entry: Int32
         if free >= 0 {
             entry = free
-            free = next[Int(entry)]
-            basics[Int(entry)] = basic
-            next[Int(entry)] = heads[symbol]
+            free = entries[Int(entry)].next
+            entries[Int(entry)] = Entry(basic: basic, next: heads[symbol])
         } else {
-            entry = Int32(basics.count)
-            basics.append(basic)
-            next.append(heads[symbol])
+            entry = Int32(entries.count)
+            entries.append(Entry(basic: basic, next: heads[symbol]))
         }
         heads[symbol] = entry
     }
@@ -40,8 +43,8 @@ struct ColumnIndex {
     mutating func clear(_ symbol: Int) {
         var entry = heads[symbol]
         while entry >= 0 {
-            let following = next[Int(entry)]
-            next[Int(entry)] = free
+            let following = entries[Int(entry)].next
+            entries[Int(entry)].next = free
             free = entry
             entry = following
         }
@@ -60,13 +63,14 @@ struct ColumnIndex {
         var previous: Int32 = -1
         var entry = heads[symbol]
         while entry >= 0 {
-            let following = next[Int(entry)]
-            if keeping(basics[Int(entry)]) {
-                result.append(basics[Int(entry)])
+            let following = entries[Int(entry)].next
+            let basic = entries[Int(entry)].basic
+            if keeping(basic) {
+                result.append(basic)
                 previous = entry
             } else {
-                if previous >= 0 { next[Int(previous)] = following } else { heads[symbol] = following }
-                next[Int(entry)] = free
+                if previous >= 0 { entries[Int(previous)].next = following } else { heads[symbol] = following }
+                entries[Int(entry)].next = free
                 free = entry
             }
             entry = following

@@ -10,6 +10,12 @@ struct Objective {
     var levels: [Row] = []
     private(set) var priorities: [Priority] = []
 
+    /// Room for four priorities, so that a small solver does not grow these arrays level by level.
+    init() {
+        levels.reserveCapacity(4)
+        priorities.reserveCapacity(4)
+    }
+
     /// The level of a priority, creating it (empty) on first use. Levels are never dropped, so an index
     /// stays valid until a higher level is created; callers look it up each time rather than keep it.
     /// A linear search: a layout uses a handful of priorities, and a dictionary cost each small solver
@@ -22,7 +28,9 @@ struct Objective {
             index += 1
         }
         priorities.insert(priority, at: index)
-        levels.insert(Row(), at: index)
+        // Room for a table cell's errors at one priority (eight at strong), so the level does not
+        // rehash twice on its way there.
+        levels.insert(Row(capacity: 12), at: index)
         return index
     }
 

@@ -13,11 +13,18 @@ extension Solver {
     static let largestFilteredConflict = 48
 
     func explain(_ constraint: Constraint, keys: [Int32]) -> [Constraint] {
+        // Which constraint owns each marker and error, gathered here rather than kept up to date on
+        // every add and remove: only a refused constraint asks.
+        var owners: [Int: Tag] = [:]
+        for tag in tags.values {
+            owners[tag.marker] = tag
+            if tag.other >= 0 { owners[tag.other] = tag }
+        }
         var seen = Set<Constraint>()
         var candidates: [Tag] = []
         for key in keys where key >= 0 {
-            guard let owner = owners[Int(key)], owner.priority.isRequired, owner !== constraint,
-                  seen.insert(owner).inserted, let tag = tags[ObjectKey(owner)] else { continue }
+            guard let tag = owners[Int(key)], tag.constraint.priority.isRequired, tag.constraint !== constraint,
+                  seen.insert(tag.constraint).inserted else { continue }
             candidates.append(tag)
         }
         var conflicts = candidates.sorted { $0.serial < $1.serial }.map(\.constraint)

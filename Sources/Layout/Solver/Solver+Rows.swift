@@ -17,22 +17,28 @@ extension Solver {
         // The row is sized for every cell it can receive (the substituted rows' cells, the free terms and
         // two markers), so it never grows while being built. The longest substituted row goes first, so
         // that it is copied rather than merged cell by cell.
+        let terms = expression.terms
         var first = 0, longest = -1, capacity = 2
-        for (index, term) in expression.terms.enumerated() {
-            let length = rows[symbol(for: term.variable)]?.cells.count ?? 0
+        for index in terms.indices {
+            let symbol = symbol(for: terms[index].variable)
+            let length = rows[symbol] == nil ? 0 : rows[symbol]!.cells.count
             capacity += max(1, length)
             if length > longest { longest = length; first = index }
         }
         var row = Row(constant: expression.constant, capacity: capacity)
-        for offset in expression.terms.indices {
-            let term = expression.terms[(first + offset) % expression.terms.count]
-            guard !nearZero(term.coefficient) else { continue }
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
-                row.insert(basic, times: term.coefficient)
-            } else {
-                row.cells.add(symbol, term.coefficient)
+        var index = first
+        for _ in terms.indices {
+            let coefficient = terms[index].coefficient
+            if !nearZero(coefficient) {
+                let symbol = symbol(for: terms[index].variable)
+                if rows[symbol] != nil {
+                    row.insert(rows[symbol]!, times: coefficient)
+                } else {
+                    row.cells.add(symbol, coefficient)
+                }
             }
+            index += 1
+            if index == terms.count { index = 0 }
         }
         let required = constraint.priority.isRequired
         var marker = -1, other = -1
@@ -68,10 +74,10 @@ extension Solver {
     /// A symbol the row can be solved for without losing feasibility: any variable, else a marker
     /// whose coefficient is negative (the row's constant is non-negative, so it stays so). -1 if none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        for slot in row.cells.slots where slot.key >= 0 && kinds[Int(slot.key)] == .external {
+        for slot in row.cells.slots where slot.key >= 0 && marks[Int(slot.key)].kind == .external {
             return Int(slot.key)
         }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol].isPivotable {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && marks[symbol].kind.isPivotable {
             if row.cells[symbol] < 0 { return symbol }
         }
         return -1
@@ -95,7 +101,7 @@ extension Solver {
                 return success ? nil : basicRow.cells.slots.map(\.key)
             }
             var entering = -1
-            for slot in basicRow.cells.slots where slot.key >= 0 && kinds[Int(slot.key)].isPivotable {
+            for slot in basicRow.cells.slots where slot.key >= 0 && marks[Int(slot.key)].kind.isPivotable {
                 entering = Int(slot.key)
                 break
             }
@@ -115,7 +121,7 @@ extension Solver {
     }
 
     func removeErrorEffects(_ tag: Tag) {
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && marks[symbol].kind == .error {
             let level = objective.level(for: tag.constraint.priority)
             if let row = rows[symbol] {
                 addToObjective(level: level, row, times: -1)

@@ -7,14 +7,14 @@ extension Solver {
     /// whole objective (which holds every satisfied optional constraint's errors) after each pivot.
     func optimize() {
         while let symbol = dirty.popLast() {
-            isDirty[symbol] = false
-            guard rows[symbol] == nil, kinds[symbol] != .dummy else { continue }
+            marks[symbol].isDirty = false
+            guard rows[symbol] == nil, marks[symbol].kind != .dummy else { continue }
             let sign = objective.sign(of: symbol)
             // A restricted symbol can only grow from 0; a free (external) one can move either way.
             let decreasing: Bool
             if sign < 0 {
                 decreasing = false
-            } else if sign > 0 && kinds[symbol] == .external {
+            } else if sign > 0 && marks[symbol].kind == .external {
                 decreasing = true
             } else {
                 continue
@@ -33,7 +33,7 @@ extension Solver {
             var entering = -1
             var decreasing = false
             for slot in row.cells.slots where slot.key >= 0 {
-                let kind = kinds[Int(slot.key)]
+                let kind = marks[Int(slot.key)].kind
                 if kind == .dummy || rows[Int(slot.key)] != nil { continue }
                 if slot.value < 0 || kind == .external {
                     entering = Int(slot.key)
@@ -53,7 +53,7 @@ extension Solver {
         var bestRatio = Double.greatestFiniteMagnitude
         for entry in column(entering) {
             let basic = Int(entry)
-            guard kinds[basic] != .external, let row = rows[basic] else { continue }
+            guard marks[basic].kind != .external, let row = rows[basic] else { continue }
             let coefficient = row.cells[entering]
             guard decreasing ? coefficient > 0 : coefficient < 0 else { continue }
             let ratio = abs(row.constant / coefficient)
@@ -74,7 +74,7 @@ extension Solver {
             var enteringCoefficient = 0.0
             for slot in row.cells.slots where slot.key >= 0 && slot.value > 0 {
                 let symbol = Int(slot.key)
-                guard kinds[symbol] != .dummy else { continue }
+                guard marks[symbol].kind != .dummy else { continue }
                 if entering < 0
                     || objective.ratio(of: symbol, slot.value, isLessThan: entering, enteringCoefficient)
                     || (!objective.ratio(of: entering, enteringCoefficient, isLessThan: symbol, slot.value)
@@ -106,9 +106,9 @@ extension Solver {
             let basic = Int(entry)
             guard let row = rows[basic] else { continue }
             let coefficient = row.cells[marker]
-            if kinds[basic] == .dummy {
+            if marks[basic].kind == .dummy {
                 return basic
-            } else if kinds[basic] == .external {
+            } else if marks[basic].kind == .external {
                 third = third ?? basic
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient

@@ -3,13 +3,10 @@
 /// (kiwi scans every row on each pivot, which makes a long chain of views quadratic).
 extension Solver {
     func newSymbol(_ kind: SymbolKind) -> Int {
-        let symbol = kinds.count
-        kinds.append(kind)
+        let symbol = marks.count
         rows.append(nil)
         columns.addSymbol()
-        owners.append(nil)
-        isDirty.append(false)
-        stamps.append(0)
+        marks.append(Mark(kind: kind))
         return symbol
     }
 
@@ -37,7 +34,7 @@ extension Solver {
     func column(_ symbol: Int) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
-            for index in stamps.indices { stamps[index] = 0 }
+            for index in marks.indices { marks[index].stamp = 0 }
             stamp = 1
         }
         let current = stamp
@@ -46,11 +43,11 @@ extension Solver {
         result.removeAll(keepingCapacity: true)
         // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
         rows.withUnsafeBufferPointer { rows in
-            stamps.withUnsafeMutableBufferPointer { stamps in
+            marks.withUnsafeMutableBufferPointer { marks in
                 columns.live(symbol, into: &result) { entry in
                     let basic = Int(entry)
-                    guard stamps[basic] != current, rows[basic]?.cells.contains(symbol) == true else { return false }
-                    stamps[basic] = current
+                    guard marks[basic].stamp != current, rows[basic]?.cells.contains(symbol) == true else { return false }
+                    marks[basic].stamp = current
                     return true
                 }
             }
@@ -73,7 +70,7 @@ extension Solver {
                     columns.register(Int(slot.key), row: entry)
                 }
             }
-            if kinds[basic] != .external && target.constant < 0 { infeasible.append(basic) }
+            if marks[basic].kind != .external && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
         }
         columns.clear(symbol)
@@ -101,8 +98,8 @@ extension Solver {
     }
 
     func markDirty(_ symbol: Int) {
-        guard !isDirty[symbol] else { return }
-        isDirty[symbol] = true
+        guard !marks[symbol].isDirty else { return }
+        marks[symbol].isDirty = true
         dirty.append(symbol)
     }
 
