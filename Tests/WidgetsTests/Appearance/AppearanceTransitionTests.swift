@@ -90,4 +90,28 @@ struct AppearanceTransitionTests {
             "root traits light (was dark)", "child traits light (was dark)",
         ])
     }
+
+    @Test("a presented sheet hears the switch after its presenter, stays elevated, and draws #1C1C1E in dark")
+    func sheetFollows() {
+        let (window, clock, log, root) = makeWindow()
+        let sheet = StyleLoggingController("sheet", log: log)
+        root.present(sheet, animated: false)
+        window.step(clock)
+        log.clear()
+        window.transition(toUserInterfaceStyle: .dark)
+        window.step(clock, frames: 30)
+        #expect(log.entries.prefix(3) == ["root willTransition to dark", "child willTransition to dark",
+                                          "sheet willTransition to dark"])
+        #expect(log.entries.contains("sheet traits dark (was light)"))
+        #expect(sheet.traitCollection.userInterfaceStyle == .dark && sheet.traitCollection.userInterfaceLevel == .elevated)
+        let canvas = RecordingCanvas()
+        sheet.view.render(in: canvas)
+        let first = canvas.commands.compactMap { command -> Color? in
+            switch command {
+            case let .fill(_, c), let .roundedRect(_, _, c): c
+            default: nil
+            }
+        }.first
+        #expect(first == Color(r: 28, g: 28, b: 30))
+    }
 }
