@@ -40,7 +40,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         scroll.addSubview(accountHeader)
         for (i, row) in Self.rows.enumerated() {
             let background = View()
-            background.backgroundColor = .white
+            background.backgroundColor = .secondarySystemGroupedBackground
             rowBackgrounds.append(background)
             scroll.addSubview(background)
             if i > 0 {
@@ -63,7 +63,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         }
         scroll.addSubview(notesHeader)
         notes.identifier = "notes"
-        notes.backgroundColor = .white
+        notes.backgroundColor = .secondarySystemGroupedBackground
         notes.cornerRadius = 10
         notes.placeholder = "Anything we should know?"
         // Notes grows with its text (at least 132 pt) and the form's content with it.
@@ -72,7 +72,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         scroll.addSubview(notes)
 
         bar.identifier = "save-bar"
-        bar.backgroundColor = Color(r: 249, g: 249, b: 249, a: 0.94)
+        bar.backgroundColor = Color(light: Color(r: 249, g: 249, b: 249, a: 0.94), dark: Color(r: 22, g: 22, b: 23, a: 0.94))
         saveButton.identifier = "save"
         saveButton.onTap = { [weak self] in self?.view.window?.firstResponder?.resignFirstResponder() }
         bar.addSubview(saveButton)

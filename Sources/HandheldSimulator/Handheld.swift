@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Widgets
 
 /// `handheld`: a desktop simulator for iOS-style interfaces. With no subcommand it opens the window.
 /// `Simulator.run(scenes:arguments:)` is its entry point.
@@ -55,6 +56,17 @@ struct ScreenOptions: ParsableArguments {
 
     @Option(help: "Scene to show (see `handheld scenes`).")
     var scene: String = SceneCatalog.defaultName
+
+    @Option(help: "light or dark (Ctrl+Shift+A switches in the window).")
+    var appearance: String = "light"
+
+    /// The `--appearance` asked for; one line on error, as for the orientation.
+    func resolvedAppearance() throws(UsageError) -> UserInterfaceStyle {
+        guard let name = AppearanceName(rawValue: appearance) else {
+            throw UsageError("unknown appearance '\(ShownText.shown(appearance))' (expected one of: light, dark)")
+        }
+        return name.style
+    }
 
     /// Checks the names and builds the starting screen; one line on error.
     @MainActor

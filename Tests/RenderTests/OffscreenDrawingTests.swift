@@ -83,8 +83,8 @@ struct OffscreenDrawingTests {
         c.popClip()
         c.fill(Rect(x: 0, y: 40, width: 64, height: 8), color: .systemBlue)
         s.endFrame()
-        #expect(s.pixel(x: 0, y: 47) == .systemBlue)
-        #expect(s.pixel(x: 63, y: 40) == .systemBlue)
+        #expect(s.pixel(x: 0, y: 47) == Color.systemBlue.plain)
+        #expect(s.pixel(x: 63, y: 40) == Color.systemBlue.plain)
     }
 
     @Test("an empty clip intersection draws nothing, although SDL reads an empty rect as no clip")
@@ -273,7 +273,7 @@ struct OffscreenDrawingTests {
         let s = try TestEnvironment.surface()
         s.beginFrame(clear: .white).fillPolygon(Self.triangle, color: .systemRed)
         s.endFrame()
-        #expect(s.pixel(x: 20, y: 15) == .systemRed)
+        #expect(s.pixel(x: 20, y: 15) == Color.systemRed.plain)
         #expect(s.pixel(x: 55, y: 40) == .white)
     }
 

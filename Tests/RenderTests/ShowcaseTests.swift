@@ -32,7 +32,7 @@ struct ShowcaseTests {
         let s = try TestEnvironment.surface(width: 300, height: 212, scale: 2)
         Self.drawShowcase(on: s.beginFrame(clear: .white))
         s.endFrame()
-        #expect(s.pixel(x: 150, y: 116) == .systemBlue, "inside the rounded rect")
+        #expect(s.pixel(x: 150, y: 116) == Color.systemBlue.plain, "inside the rounded rect")
         #expect(s.pixel(x: 33, y: 73) == .white, "outside its corner")
         #expect(s.pixel(x: 120, y: 320).isClose(to: s.pixel(x: 60, y: 300), tolerance: 1), "the group is even")
         #expect(s.pixel(x: 230, y: 290) == .white, "clipped away")

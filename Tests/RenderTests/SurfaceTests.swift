@@ -31,7 +31,7 @@ struct SurfaceTests {
             return Color(r: Int(r), g: Int(g), b: Int(b), a: Double(a) / 255)
         }
         #expect(read(4, 4) == s.pixel(x: 4, y: 4))
-        #expect(read(4, 4) == .systemBlue)
+        #expect(read(4, 4) == Color.systemBlue.plain)
         #expect(read(24, 4).isClose(to: s.pixel(x: 24, y: 4), tolerance: 0))
         #expect(read(39, 19) == .white)
     }

@@ -27,7 +27,7 @@ final class GesturesViewController: ViewController, ScrollViewDelegate {
         zoom.minimumZoomScale = 1
         zoom.maximumZoomScale = 4
         zoom.delegate = self
-        zoom.backgroundColor = .white
+        zoom.backgroundColor = .tertiarySystemBackground
         zoom.addSubview(picture)
         view.addSubview(zoom)
 

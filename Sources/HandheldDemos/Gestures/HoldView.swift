@@ -17,7 +17,7 @@ final class HoldView: View {
         backgroundColor = .systemGray4
         cornerRadius = 10
         layer.borderWidth = 2
-        layer.borderColor = Color(r: 0, g: 0, b: 0, a: 0.15)
+        layer.borderColor = Color(light: Color(r: 0, g: 0, b: 0, a: 0.15), dark: Color(r: 255, g: 255, b: 255, a: 0.15))
         caption.textAlignment = .center
         addSubview(caption)
         ring.fillColor = nil

@@ -10,7 +10,7 @@ final class RotorView: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .tertiarySystemBackground
         cornerRadius = 10
         layer.shadowOpacity = 0.15
         layer.shadowOffset = Size(width: 0, height: 2)

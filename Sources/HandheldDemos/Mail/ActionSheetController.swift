@@ -41,7 +41,7 @@ final class ActionSheetController: ViewController {
             buttons.append(b)
             group.addSubview(b)
         }
-        cancel.backgroundColor = .white
+        cancel.backgroundColor = Color(light: .white, dark: Color(r: 44, g: 44, b: 46))
         cancel.cornerRadius = 13
         cancel.onTap = { [weak self] in self?.dismiss(animated: true) }
         view.addSubview(cancel)

@@ -56,7 +56,7 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
             self?.remove(indexPath)
             done(true)
         }
-        archive.backgroundColor = Color(r: 88, g: 86, b: 214)
+        archive.backgroundColor = .systemIndigo
         archive.identifier = "swipe-archive"
         return SwipeActionsConfiguration(actions: [delete, archive])
     }

@@ -41,6 +41,7 @@ struct Open: ParsableCommand {
                     return
                 }
                 let (configuration, scene) = try options.screen.resolve()
+                let appearance = try options.screen.resolvedAppearance()
                 if let z = options.zoom, !(z > 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
                 }
@@ -48,12 +49,12 @@ struct Open: ParsableCommand {
                     let parsed: ScenarioScript
                     do { parsed = try ScenarioScript(contentsOfFile: path) } catch { throw UsageError("\(error)", exitCode: 2) }
                     let runner = try WindowScriptRunner(configuration: configuration, scene: scene,
-                                                        outputDirectory: options.out)
+                                                        outputDirectory: options.out, appearance: appearance)
                     do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: 2) }
                     return
                 }
                 let host = try WindowHost(configuration: configuration, scene: scene, zoom: options.zoom,
-                                          slowAnimations: options.slowAnimations)
+                                          slowAnimations: options.slowAnimations, appearance: appearance)
                 if options.printStartup {
                     host.onFirstPresent = {
                         print(StartupTime.line("handheld: first frame"))

@@ -27,7 +27,8 @@ final class WindowHost {
     /// Frames are paced to the 60 Hz of iOS displays; X servers without vsync (Xvfb) would otherwise
     /// draw as fast as the CPU allows.
     static let frameInterval = 1.0 / 60
-    init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool) throws {
+    init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool,
+         appearance: UserInterfaceStyle = .light) throws {
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let screen = configuration.screenSize
         // Video stays up from the question about the desktop's size to the window (one X connection).
@@ -39,7 +40,8 @@ final class WindowHost {
         } catch {
             throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`", exitCode: UsageError.failure)
         }
-        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom)
+        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom,
+                                  appearance: appearance)
         sizedFor = configuration
         self.chosenZoom = zoom
         simulator.slowAnimations = slowAnimations

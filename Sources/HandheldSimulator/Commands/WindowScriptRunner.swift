@@ -14,7 +14,8 @@ final class WindowScriptRunner {
     let runner: HeadlessRunner
     let simulator: Simulator
 
-    init(configuration: ScreenConfiguration, scene: Scene, outputDirectory: String) throws {
+    init(configuration: ScreenConfiguration, scene: Scene, outputDirectory: String,
+         appearance: UserInterfaceStyle = .light) throws {
         let fonts: FontLibrary
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
         do {
@@ -23,7 +24,7 @@ final class WindowScriptRunner {
             throw UsageError("cannot open a window (\(error))")
         }
         let clock = ManualClock()
-        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: 1)
+        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: 1, appearance: appearance)
         runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts, outputDirectory: outputDirectory, scale: 1)
         simulator.onScreenChange = { [weak self] _ in
             guard let self else { return }

@@ -263,6 +263,7 @@ enum FuzzInvariants {
 @MainActor
 final class BoundsCheckingCanvas: Canvas {
     let measurer: TextMeasuring = FixedTextMeasurer()
+    var appearance = Appearance.light
     let screen: Rect
     private(set) var violation: String?
     private var transforms: [Transform] = [.identity]

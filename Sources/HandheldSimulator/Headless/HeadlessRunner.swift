@@ -152,6 +152,9 @@ final class HeadlessRunner {
         case let .rotateFingers(target, degrees, seconds):
             let centre = try resolve(target)
             twoFingers(seconds: seconds) { TwoFingerEmulation.rotation(about: centre, degrees: degrees, fraction: $0) }
+        case let .appearance(name):
+            simulator.setAppearance(name.style)
+            frame()
         }
         return .next
     }

@@ -32,11 +32,14 @@ enum ScriptCommand: Hashable, Sendable {
     case pinch(ScriptTarget, scale: Double, seconds: Double)
     /// Two fingers about the target, turned by `degrees` (clockwise when positive) over `seconds`.
     case rotateFingers(ScriptTarget, degrees: Double, seconds: Double)
+    /// Light or dark, cross-fading as the window's Ctrl+Shift+A does.
+    case appearance(AppearanceName)
 
     /// The word a line starts with; its cases, in order, are the list the unknown-command error gives.
     enum Word: String, CaseIterable, Sendable {
         case device, multitasking, scene, tap, press, move, release, drag, wheel, key, type, wait, shot, tree, pinch
         case rotateFingers = "rotate-fingers"
+        case appearance
 
         /// How the command is written, quoted in errors about extra arguments.
         var usage: String {
@@ -57,6 +60,7 @@ enum ScriptCommand: Hashable, Sendable {
             case .tree: "tree FILE.json"
             case .pinch: "pinch TARGET SCALE SECONDS"
             case .rotateFingers: "rotate-fingers TARGET DEGREES SECONDS"
+            case .appearance: "appearance light|dark"
             }
         }
     }
@@ -80,6 +84,7 @@ enum ScriptCommand: Hashable, Sendable {
         case .tree: .tree
         case .pinch: .pinch
         case .rotateFingers: .rotateFingers
+        case .appearance: .appearance
         }
     }
 }

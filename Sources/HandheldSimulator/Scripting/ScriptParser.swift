@@ -106,6 +106,8 @@ struct ScriptParser {
         case .rotateFingers:
             let target = try a.target()
             return .rotateFingers(target, degrees: try a.number("DEGREES (a number)"), seconds: try a.seconds())
+        case .appearance:
+            return .appearance(try a.choice("light or dark", AppearanceName.self))
         }
     }
 

@@ -7,7 +7,7 @@ import Render
 /// clipped: a thick arc stroke covers what lies outside each corner's circle.
 enum ScreenShapeDrawing {
     /// The home indicator over light content, as iOS draws it in the light appearance.
-    static let homeIndicatorColor = Color(r: 0, g: 0, b: 0)
+    static let homeIndicatorColor = Color.label
     /// Arc segments per quarter circle: under a device pixel of chord error for radii up to 62 pt at @3x.
     static let arcSegments = 24
 

@@ -15,6 +15,8 @@ enum ShortcutAction: Equatable {
     /// "Connect Hardware Keyboard" (the iOS Simulator's ⇧⌘K): the on-screen keyboard stays down.
     case toggleHardwareKeyboard
     case toggleHelp
+    /// Light and dark in turn (the iOS Simulator's ⇧⌘A, "Toggle Appearance").
+    case toggleAppearance
     case catalog
     case quit
 }
@@ -52,6 +54,7 @@ struct Shortcut {
         Shortcut(["ctrl+s"], "Screenshot + tree JSON", .screenshot),
         Shortcut(["ctrl+i"], "Inspector", .toggleInspector),
         Shortcut(["ctrl+k"], "Hardware keyboard (no on-screen keyboard)", .toggleHardwareKeyboard),
+        Shortcut(["ctrl+shift+a"], "Light / dark appearance", .toggleAppearance),
         Shortcut(["f1", "ctrl+/"], "This help", .toggleHelp),
         Shortcut(["ctrl+h"], "Back to the catalog", .catalog),
         Shortcut(["ctrl+q"], "Quit", .quit),

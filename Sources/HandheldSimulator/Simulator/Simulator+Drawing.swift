@@ -8,6 +8,7 @@ extension Simulator {
     func draw(in canvas: Canvas, chrome showsChrome: Bool = true) {
         let screen = Rect(size: screenSize)
         let pane = paneFrame
+        canvas.appearance = window.appearance
         canvas.fill(screen, color: .systemBackground)
         canvas.withClip(pane) {
             canvas.withTranslation(x: pane.minX, y: pane.minY) { window.draw(in: canvas) }

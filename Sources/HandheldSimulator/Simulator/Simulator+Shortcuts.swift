@@ -70,6 +70,8 @@ extension Simulator {
                      : "Hardware keyboard disconnected")
         case .toggleHelp:
             showsHelp.toggle()
+        case .toggleAppearance:
+            setAppearance(userInterfaceStyle == .dark ? .light : .dark)
         case .catalog:
             open(sceneNamed: "catalog")
         case .quit:

@@ -22,7 +22,8 @@ extension Simulator {
                                 ("zoom", .number(zoom))])),
             ("pane", .rect(paneFrame)),
             ("traits", .object([("horizontal", .string(classes.horizontal.rawValue)),
-                                ("vertical", .string(classes.vertical.rawValue))])),
+                                ("vertical", .string(classes.vertical.rawValue)),
+                                ("userInterfaceStyle", .string(userInterfaceStyle == .dark ? "dark" : "light"))])),
             ("scene", .string(sceneName)),
         ]
         if let t = activeTransition {

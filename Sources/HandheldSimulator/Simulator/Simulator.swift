@@ -48,13 +48,14 @@ public final class Simulator {
     /// What the shortcut run by the key being handled needs from the host.
     var pendingHostRequest: HostRequest?
 
-    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring, zoom: Double = 1) throws {
+    init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring, zoom: Double = 1,
+         appearance: UserInterfaceStyle = .light) throws {
         self.configuration = configuration
         self.clock = clock
         self.zoom = zoom
         self.sceneName = scene.name
         window = Window(size: configuration.paneFrame.size, clock: clock, textMeasurer: measurer,
-                        traits: configuration.traits)
+                        traits: configuration.traits.merging(TraitCollection(userInterfaceStyle: appearance)))
         window.applicationResponder = shortcutResponder
         window.safeAreaInsets = configuration.safeAreaInsets
         window.keyboard.metricsProvider = { [unowned self] _ in
@@ -103,7 +104,7 @@ public final class Simulator {
             : old.orientation != newConfiguration.orientation ? "rotation" : "multitasking"
         screenTransition = window.transition(toSize: newConfiguration.paneFrame.size,
                                              safeAreaInsets: newConfiguration.safeAreaInsets,
-                                             traits: newConfiguration.traits, kind: kind, animated: animated) { [weak self] _ in
+                                             traits: traits(for: newConfiguration), kind: kind, animated: animated) { [weak self] _ in
             guard let self else { return }
             self.screenTransition = nil
             self.previousConfiguration = nil
@@ -113,6 +114,21 @@ public final class Simulator {
                 if next != self.configuration { self.change(to: next) }
             }
         }
+    }
+
+    /// The window's traits for `configuration`: its size classes and scale, with the appearance kept.
+    func traits(for configuration: ScreenConfiguration) -> TraitCollection {
+        configuration.traits.merging(TraitCollection(userInterfaceStyle: userInterfaceStyle))
+    }
+
+    /// Light or dark, as the user chose (`--appearance`, Ctrl+Shift+A, the script's `appearance`).
+    var userInterfaceStyle: UserInterfaceStyle { window.traitCollection.userInterfaceStyle }
+
+    /// Switches the appearance through the window's cross-fading trait transition; the same style again
+    /// does nothing.
+    func setAppearance(_ style: UserInterfaceStyle, animated: Bool = true) {
+        guard style != userInterfaceStyle else { return }
+        window.transition(toUserInterfaceStyle: style, animated: animated)
     }
 
     func rotate(clockwise: Bool) {

@@ -8,9 +8,10 @@ enum StatusBar {
     static let time = "9:41"
 
     @MainActor
-    /// `light`: white glyphs (UIKit's light content), as over the black behind a page sheet's card.
+    /// `light`: white glyphs (UIKit's light content), as over the black behind a page sheet's card; otherwise
+    /// the default style, which is dark content in the light appearance and light content in the dark.
     static func draw(in canvas: Canvas, screen: Rect, configuration: ScreenConfiguration, light: Bool = false) {
-        let fg: Color = light ? .white : .black, bg: Color = light ? .black : .white
+        let fg: Color = light ? .white : .label, bg: Color = light ? .black : .systemBackground
         let height = configuration.device.statusBarHeight(in: configuration.orientation)
         guard height > 0 else { return }
         let notched = configuration.device.statusBarHeight >= 44

@@ -16,6 +16,9 @@ public enum GradientAxis: String, Sendable {
 public protocol Canvas: AnyObject {
     /// Measures text with the same metrics drawing uses.
     var measurer: TextMeasuring { get }
+    /// The appearance dynamic colours are resolved for, at the moment each primitive is drawn; the view
+    /// tree sets it from each view's traits as it draws (light unless told otherwise).
+    var appearance: Appearance { get set }
 
     func fill(_ rect: Rect, color: Color)
     /// A rounded rectangle with anti-aliased corners; a radius of 0 is a plain fill.

@@ -25,6 +25,7 @@ public final class RecordingCanvas: Canvas {
     public private(set) var commands: [DrawCommand] = []
     private var transforms: [Transform] = [.identity]
     private var opacities: [Double] = [1]
+    public var appearance = Appearance.light
 
     public init(measurer: TextMeasuring = FixedTextMeasurer()) {
         self.measurer = measurer
@@ -39,7 +40,10 @@ public final class RecordingCanvas: Canvas {
 
     private var current: Transform { transforms[transforms.count - 1] }
     private var alpha: Double { opacities[opacities.count - 1] }
-    private func tint(_ c: Color) -> Color { c.withAlpha(c.alpha * alpha) }
+    private func tint(_ color: Color) -> Color {
+        let c = color.resolved(for: appearance)
+        return c.withAlpha(c.alpha * alpha)
+    }
 
     public func fill(_ rect: Rect, color: Color) { commands.append(.fill(current.apply(to: rect), tint(color))) }
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {

@@ -4,11 +4,13 @@ internal import CSDL
 /// slanted edge as an anti-aliased mesh.
 extension SDLCanvas {
     public func fill(_ rect: Rect, color: Color) {
+        let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0 else { return }
         fillPixels(PixelRect.snapped(current.apply(to: rect)), color: color)
     }
 
     public func fillHairline(_ rect: Rect, color: Color) {
+        let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0 else { return }
         fillPixels(PixelRect.hairline(current.apply(to: rect)), color: color)
     }
@@ -31,6 +33,7 @@ extension SDLCanvas {
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        let color = color.resolved(for: appearance)
         guard radius > 0 else { return fill(rect, color: color) }
         guard canDraw, color.alpha > 0 else { return }
         let t = current
@@ -49,6 +52,7 @@ extension SDLCanvas {
     }
 
     public func fillPolygon(_ points: [Point], color: Color) {
+        let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0 else { return }
         let t = current
         let pixels = points.map { t.apply(to: $0) }
@@ -66,6 +70,7 @@ extension SDLCanvas {
 
     /// `strokePolyline` with a choice of cap (the protocol's version rounds them).
     func strokePolyline(_ points: [Point], width: Double, color: Color, cap: LineCap) {
+        let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0 else { return }
         let t = current
         let scale = (abs(t.scaleX) + abs(t.scaleY)) / 2
@@ -81,6 +86,7 @@ extension SDLCanvas {
     }
 
     public func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis) {
+        let from = from.resolved(for: appearance), to = to.resolved(for: appearance)
         guard canDraw, from.alpha > 0 || to.alpha > 0 else { return }
         let t = current
         // A flipped transform reverses the direction along its axis.
@@ -102,6 +108,7 @@ extension SDLCanvas {
     /// Text is rasterised at `font.size × scale` pixels (so it is sharp at any zoom) and placed on whole
     /// pixels, as the glyph bitmaps are pixel-aligned.
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
+        let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0, !text.isEmpty else { return }
         let t = current
         let pixelSize = Int((font.size * abs(t.scaleY)).rounded())

@@ -20,6 +20,7 @@ package enum MeshPath: Sendable {
 public final class SDLCanvas: Canvas {
     public var measurer: TextMeasuring { fonts }
     public let fonts: FontLibrary
+    public var appearance = Appearance.light
     let renderer: OpaquePointer
     package let textCache: TextCache
     package let targets: TargetPool

@@ -9,8 +9,8 @@ public final class PageControl: View {
     public var currentPage = 0 { didSet { if currentPage != oldValue { clampAndRedraw() } } }
     /// Hides the control when there is one page or none (UIPageControl.hidesForSinglePage, default false).
     public var hidesForSinglePage = false
-    public var pageIndicatorTintColor = Color(r: 0, g: 0, b: 0, a: 0.2)
-    public var currentPageIndicatorTintColor = Color(r: 0, g: 0, b: 0, a: 0.75)
+    public var pageIndicatorTintColor = Color(light: Color(r: 0, g: 0, b: 0, a: 0.2), dark: Color(r: 255, g: 255, b: 255, a: 0.3))
+    public var currentPageIndicatorTintColor = Color(light: Color(r: 0, g: 0, b: 0, a: 0.75), dark: .white)
     /// Called when a tap changes the page.
     public var onPageChange: ((Int) -> Void)?
 

@@ -9,6 +9,18 @@ extension UserInterfaceSizeClass {
     public static let regularMinimumWidth: Double = 678
 }
 
+/// Light or dark appearance (UIUserInterfaceStyle). The window's traits say which the user chose.
+public enum UserInterfaceStyle: String, Sendable, CaseIterable {
+    case unspecified, light, dark
+}
+
+/// Whether content sits at the base level or above it (UIUserInterfaceLevel): iOS gives presented sheets,
+/// popovers and a split view's primary column the elevated level, where dark backgrounds are lighter
+/// (docs/reference/appearance.md, "Backgrounds").
+public enum UserInterfaceLevel: String, Sendable, CaseIterable {
+    case unspecified, base, elevated
+}
+
 /// The environment a view controller lays out for (UITraitCollection): size classes and display scale.
 /// The window sets it from the device and orientation; containers may override it for their children
 /// (a split view's columns). As in UIKit, `.unspecified` size classes and a display scale of 0 mean "not
@@ -17,12 +29,18 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var displayScale: Double
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var userInterfaceLevel: UserInterfaceLevel
 
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 0) {
+                verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 0,
+                userInterfaceStyle: UserInterfaceStyle = .unspecified,
+                userInterfaceLevel: UserInterfaceLevel = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
     }
 
     /// These traits with every value `override` specifies put in their place (UIKit's
@@ -33,11 +51,16 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         if override.horizontalSizeClass != .unspecified { merged.horizontalSizeClass = override.horizontalSizeClass }
         if override.verticalSizeClass != .unspecified { merged.verticalSizeClass = override.verticalSizeClass }
         if override.displayScale > 0 { merged.displayScale = override.displayScale }
+        if override.userInterfaceStyle != .unspecified { merged.userInterfaceStyle = override.userInterfaceStyle }
+        if override.userInterfaceLevel != .unspecified { merged.userInterfaceLevel = override.userInterfaceLevel }
         return merged
     }
 
     public var description: String {
-        "h: \(horizontalSizeClass.rawValue), v: \(verticalSizeClass.rawValue), @\(displayScale.formatted1)x"
+        var text = "h: \(horizontalSizeClass.rawValue), v: \(verticalSizeClass.rawValue), @\(displayScale.formatted1)x"
+        if userInterfaceStyle != .unspecified { text += ", \(userInterfaceStyle.rawValue)" }
+        if userInterfaceLevel != .unspecified { text += ", \(userInterfaceLevel.rawValue)" }
+        return text
     }
 }
 

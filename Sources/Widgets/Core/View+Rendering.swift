@@ -45,6 +45,12 @@ extension View {
         }
         canvas.pushTransform(toSuper)
         defer { canvas.popTransform() }
+        // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).
+        let outerAppearance = canvas.appearance
+        if let controller = owningController, let window {
+            canvas.appearance = window.appearance(for: controller.traitCollection)
+        }
+        defer { canvas.appearance = outerAppearance }
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
         defer { if alpha < 0.999 { canvas.popOpacity() } }

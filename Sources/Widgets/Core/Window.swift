@@ -75,9 +75,14 @@ public final class Window: Responder {
     public var traitCollection: TraitCollection {
         didSet {
             guard traitCollection != oldValue else { return }
+            // Inside an appearance transition this animates: every dynamic colour cross-fades.
+            darknessProperty.set(traitCollection.userInterfaceStyle == .dark ? 1 : 0, engine: engine)
             rootViewController?.setInheritedTraits(traitCollection)
         }
     }
+
+    /// How dark the window's appearance is on screen: 0 or 1 at rest, in between while it cross-fades.
+    let darknessProperty: AnimatedProperty<Double>
 
     public var rootViewController: ViewController? {
         didSet {
@@ -101,6 +106,7 @@ public final class Window: Responder {
         self.clock = clock
         self.textMeasurer = textMeasurer
         self.traitCollection = traits
+        darknessProperty = AnimatedProperty(traits.userInterfaceStyle == .dark ? 1 : 0)
         engine = AnimationEngine(now: clock.now)
         rootView = View(frame: Rect(size: size))
         rootView.backgroundColor = .systemBackground
@@ -162,6 +168,7 @@ public final class Window: Responder {
     public func draw(in canvas: Canvas) {
         let screen = Rect(size: size)
         let occlusion = OcclusionMap(root: rootView, bounds: screen)
+        canvas.appearance = appearance(for: traitCollection)
         rootView.render(in: canvas, visible: screen, occlusion: occlusion, toRoot: .identity)
         needsDisplay = false
         drawnFrameCount += 1

@@ -12,10 +12,11 @@ final class KeyboardKeyView: View {
     var isPad = false
 
     // Colours of iOS's light keyboard, sampled from iOS 15 Simulator screenshots [EST].
-    static let characterColor = Color.white
-    static let functionColor = Color(r: 171, g: 177, b: 186)
-    static let edgeColor = Color(r: 137, g: 138, b: 141)
-    static let labelColor = Color.black
+    // Dark values [EST], as KeyboardView's.
+    static let characterColor = Color(light: .white, dark: Color(r: 108, g: 108, b: 110))
+    static let functionColor = Color(light: Color(r: 171, g: 177, b: 186), dark: Color(r: 70, g: 70, b: 72))
+    static let edgeColor = Color(light: Color(r: 137, g: 138, b: 141), dark: Color(r: 20, g: 20, b: 21))
+    static let labelColor = Color.label
 
     init(key: KeyboardKey) {
         self.key = key
@@ -27,7 +28,7 @@ final class KeyboardKeyView: View {
 
     private var fill: Color {
         if isProminent { return isPressed ? .white : .systemBlue }
-        if case .shift = key.action, isShifted { return .white }
+        if case .shift = key.action, isShifted { return Color(light: .white, dark: Color(r: 235, g: 235, b: 240)) }
         let base = key.isFunction ? Self.functionColor : Self.characterColor
         if isPressed { return key.isFunction ? Self.characterColor : Self.functionColor }
         return base

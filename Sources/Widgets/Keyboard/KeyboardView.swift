@@ -19,8 +19,10 @@ public final class KeyboardView: View {
     private var pressed: KeyboardKeyView?
 
     /// iOS's light keyboard background, sampled from iOS 15 Simulator screenshots [EST].
-    public static let backgroundGray = Color(r: 209, g: 212, b: 217)
-    static let barSeparator = Color(r: 60, g: 60, b: 67, a: 0.25)
+    /// Dark values are ours [EST], read from dark-mode screenshots of the iOS 17 keyboard (Apple publishes
+    /// no keyboard colours, and docs/reference/appearance.md has none).
+    public static let backgroundGray = Color(light: Color(r: 209, g: 212, b: 217), dark: Color(r: 43, g: 43, b: 45))
+    static let barSeparator = Color(light: Color(r: 60, g: 60, b: 67, a: 0.25), dark: Color(r: 84, g: 84, b: 88, a: 0.6))
 
     init(metrics: KeyboardMetrics) {
         self.metrics = metrics

@@ -6,7 +6,7 @@ import Render
 @MainActor
 final class BarButton: Button {
     /// The colour of a disabled item (UIColor.tertiaryLabel, which UIKit tints disabled bar items with).
-    static let disabledColor = Color(r: 60, g: 60, b: 67, a: 0.3)
+    static let disabledColor = Color.tertiaryLabel
     /// The size glyph items draw at (SF Symbols at the body size are about this big).
     static let glyphSize = Size(width: 18, height: 18)
 

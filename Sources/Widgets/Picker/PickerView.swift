@@ -27,7 +27,7 @@ open class PickerView: View {
     /// our estimate of iOS 14+'s band [EST].
     public static let selectionBandInset = 8.0
     public static let selectionBandRadius = 8.0
-    public static let selectionBandColor = Color(r: 118, g: 118, b: 128, a: 0.12)
+    public static let selectionBandColor = Color.tertiarySystemFill
 
     /// Where the rows come from (held weakly, as UIKit does). Setting it reloads every wheel.
     public weak var dataSource: PickerViewDataSource? {

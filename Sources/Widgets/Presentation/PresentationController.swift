@@ -161,11 +161,20 @@ public final class PresentationController {
         }
     }
 
+    /// The traits the presented controller inherits: the presenter's, at the elevated level for a sheet
+    /// (UIKit raises sheets and popovers, so their dark backgrounds are lighter than what lies behind).
+    func presentedTraits(from traits: TraitCollection, style: ModalPresentationStyle? = nil) -> TraitCollection {
+        switch style ?? presentationStyle {
+        case .pageSheet, .formSheet: return traits.merging(TraitCollection(userInterfaceLevel: .elevated))
+        default: return traits
+        }
+    }
+
     /// The presenter's traits changed (a rotation, an iPad pane): the style adapts and the presented
     /// controller inherits the new traits, inside the running size transition.
     func presenterTraitsDidChange(_ traits: TraitCollection) {
         let adapted = requestedStyle.adapted(to: traits.horizontalSizeClass)
-        presentedViewController.setInheritedTraits(traits)
+        presentedViewController.setInheritedTraits(presentedTraits(from: traits, style: adapted))
         presentationStyle = adapted
         if transition == nil { applySettledState(presented: true) }
         containerView.setNeedsLayout()

@@ -43,7 +43,7 @@ extension ViewController {
         let presentation = PresentationController(presented: viewController, presenting: presenter)
         presenter.presentationLinks.presenting = presentation
         viewController.presentationLinks.presentedBy = presentation
-        viewController.setInheritedTraits(presenter.traitCollection)
+        viewController.setInheritedTraits(presentation.presentedTraits(from: presenter.traitCollection))
         presentation.present(in: window, animated: animated, completion: completion)
     }
 

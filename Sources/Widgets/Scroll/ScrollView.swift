@@ -69,7 +69,7 @@ open class ScrollView: View {
         pinchGestureRecognizer.action = { [unowned self] r in self.handlePinch(r as! PinchGestureRecognizer) }
         pinchGestureRecognizer.delegate = zoomGestureDelegate
         addGestureRecognizer(pinchGestureRecognizer)
-        indicator.backgroundColor = Color(r: 0, g: 0, b: 0, a: 0.35)
+        indicator.backgroundColor = Color(light: Color(r: 0, g: 0, b: 0, a: 0.35), dark: Color(r: 255, g: 255, b: 255, a: 0.35))
         indicator.cornerRadius = Self.indicatorThickness / 2
         indicator.isUserInteractionEnabled = false
         indicator.alpha = 0

@@ -1,6 +1,9 @@
 import Render
 
 extension TableView {
+    /// Grouped section headers and footers: the reference's light grey, and secondaryLabel's dark value.
+    static let sectionTextColor = Color(light: Color(r: 109, g: 109, b: 114), dark: Color(r: 235, g: 235, b: 245, a: 0.6))
+
     /// Gives every row in the viewport (plus overscan) a cell, measuring self-sizing rows once, and
     /// recycles the cells of rows that left it. Zero-height rows inside the range keep a cell, so a hidden
     /// row can grow back with animation. Frames set inside an animation transaction animate.
@@ -106,6 +109,9 @@ extension TableView {
         let inset = isRegularWidth ? 20.0 : 16.0
         if cell.separatorInset.left == 16 || cell.separatorInset.left == 20 { cell.separatorInset.left = inset }
         if style == .insetGrouped { cell.backgroundColor = .clear }
+        // Grouped cells sit on the grouped background: white in light, #1C1C1E in dark (UIKit's default
+        // cell background in a grouped table). A background the app chose stays.
+        if style == .grouped, cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
     }
 
     // MARK: Section headers and footers
@@ -151,7 +157,7 @@ extension TableView {
             if bottom < visible.minY || top > visible.maxY { continue }
             if style == .insetGrouped && rowsBottom > rowsTop {
                 canvas.fillRoundedRect(Rect(x: rowInsets.left, y: rowsTop, width: rowWidth, height: rowsBottom - rowsTop),
-                                       radius: 10, color: .systemBackground)
+                                       radius: 10, color: .secondarySystemGroupedBackground)
             }
             if let title = section.headerTitle {
                 if style == .plain {
@@ -160,13 +166,13 @@ extension TableView {
                 } else {
                     let font = Font.footnote
                     let lh = canvas.measurer.metrics(for: font).lineHeight
-                    canvas.drawText(title.uppercased(), font: font, color: Color(r: 109, g: 109, b: 114),
+                    canvas.drawText(title.uppercased(), font: font, color: Self.sectionTextColor,
                                     at: Point(x: margin, y: rowsTop - 6 - lh))
                 }
             }
             if let footer = section.footerTitle {
                 let layout = canvas.measurer.layout(footer, font: .footnote, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
-                canvas.drawText(layout, font: .footnote, color: Color(r: 109, g: 109, b: 114), at: Point(x: margin, y: rowsBottom + 8))
+                canvas.drawText(layout, font: .footnote, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + 8))
             }
         }
     }

@@ -27,16 +27,16 @@ open class TextField: TextInputView {
     // MARK: Metrics (reference: UIKit's UITextField, values observed on iOS [EST] unless cited)
 
     /// UIColor.placeholderText: (60, 60, 67) at 30 % in the light appearance.
-    public static let placeholderGray = Color(r: 60, g: 60, b: 67, a: 0.3)
+    public static let placeholderGray = Color.placeholderText
     /// `textRect(forBounds:)` of a rounded-rect field keeps 7 pt from the left and right edges.
     public static let roundedRectTextInset = 7.0
     /// A rounded-rect field's corner radius and its hairline border's colour.
     public static let roundedRectCornerRadius = 5.0
-    public static let roundedRectBorderColor = Color(r: 0, g: 0, b: 0, a: 0.2)
+    public static let roundedRectBorderColor = Color(light: Color(r: 0, g: 0, b: 0, a: 0.2), dark: Color(r: 255, g: 255, b: 255, a: 0.2))
     /// The clear button (`xmark.circle.fill`): a 19 pt disc, 6 pt from the trailing edge.
     public static let clearButtonDiameter = 19.0
     public static let clearButtonTrailing = 6.0
-    public static let clearButtonColor = Color(r: 60, g: 60, b: 67, a: 0.3)
+    public static let clearButtonColor = Color.tertiaryLabel
 
     var horizontalInset: Double {
         switch borderStyle {
@@ -236,11 +236,11 @@ open class TextField: TextInputView {
             break
         case .roundedRect:
             canvas.fillRoundedRect(bounds, radius: Self.roundedRectCornerRadius, color: Self.roundedRectBorderColor)
-            canvas.fillRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: Self.roundedRectCornerRadius - 0.5, color: .white)
+            canvas.fillRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: Self.roundedRectCornerRadius - 0.5, color: .secondarySystemGroupedBackground)
         case .line, .bezel:
-            let edge = borderStyle == .line ? Color.black : Color(r: 120, g: 120, b: 120)
+            let edge = borderStyle == .line ? Color.label : Color(light: Color(r: 120, g: 120, b: 120), dark: Color(r: 142, g: 142, b: 147))
             canvas.fill(bounds, color: edge)
-            canvas.fill(bounds.insetBy(dx: 1, dy: 1), color: .white)
+            canvas.fill(bounds.insetBy(dx: 1, dy: 1), color: .secondarySystemGroupedBackground)
         }
     }
 
@@ -248,8 +248,8 @@ open class TextField: TextInputView {
         let r = clearButtonRect
         canvas.fillRoundedRect(r, radius: r.width / 2, color: Self.clearButtonColor)
         let c = r.center, k = r.width * 0.18
-        canvas.strokeLine(from: Point(x: c.x - k, y: c.y - k), to: Point(x: c.x + k, y: c.y + k), width: 1.6, color: .white)
-        canvas.strokeLine(from: Point(x: c.x + k, y: c.y - k), to: Point(x: c.x - k, y: c.y + k), width: 1.6, color: .white)
+        canvas.strokeLine(from: Point(x: c.x - k, y: c.y - k), to: Point(x: c.x + k, y: c.y + k), width: 1.6, color: .systemBackground)
+        canvas.strokeLine(from: Point(x: c.x + k, y: c.y - k), to: Point(x: c.x - k, y: c.y + k), width: 1.6, color: .systemBackground)
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

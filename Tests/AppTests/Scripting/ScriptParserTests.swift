@@ -68,6 +68,8 @@ struct ScriptParserTests {
         ParsedLine("pinch #zoom 2.5 0.5", .pinch(.identifier("zoom"), scale: 2.5, seconds: 0.5)),
         ParsedLine("pinch 100 200 0.5 1", .pinch(point(100, 200), scale: 0.5, seconds: 1)),
         ParsedLine("rotate-fingers #rotor -45 0.3", .rotateFingers(.identifier("rotor"), degrees: -45, seconds: 0.3)),
+        ParsedLine("appearance dark", .appearance(.dark)),
+        ParsedLine("appearance light", .appearance(.light)),
     ]
 
     @Test("each command parses with its arguments", arguments: validLines)
@@ -172,7 +174,7 @@ struct ScriptParserTests {
 
     @Test("every command word has a usage line starting with the word, and a valid line parses")
     func commandWords() throws {
-        #expect(ScriptCommand.Word.allCases.count == 16)
+        #expect(ScriptCommand.Word.allCases.count == 17)
         for word in ScriptCommand.Word.allCases {
             #expect(word.usage.hasPrefix(word.rawValue))
             #expect(Self.validLines.contains { $0.command.word == word }, "no valid line for \(word)")

@@ -102,10 +102,10 @@ struct LayerTests {
         back.layer.zPosition = 1
         #expect(window.rootView.hitTest(Point(x: 50, y: 50)) === back)
         let fills = commands(window).compactMap { c -> Color? in
-            if case let .fill(_, color) = c, color == .systemRed || color == .systemBlue { return color }
+            if case let .fill(_, color) = c, color == Color.systemRed.plain || color == Color.systemBlue.plain { return color }
             return nil
         }
-        #expect(fills == [.systemBlue, .systemRed])
+        #expect(fills == [Color.systemBlue.plain, Color.systemRed.plain])
     }
 
     /// CALayer.borderWidth: "the border is drawn inset from the receiver's bounds … and composited above
@@ -119,8 +119,8 @@ struct LayerTests {
         view.layer.borderWidth = 2
         view.layer.borderColor = .systemRed
         let drawn = commands(window)
-        let childIndex = drawn.firstIndex { if case .fill(_, .systemGreen) = $0 { return true }; return false }
-        let borderIndex = drawn.firstIndex { if case let .polyline(_, width, color) = $0 { return width == 2 && color == .systemRed }; return false }
+        let childIndex = drawn.firstIndex { if case .fill(_, Color.systemGreen.plain) = $0 { return true }; return false }
+        let borderIndex = drawn.firstIndex { if case let .polyline(_, width, color) = $0 { return width == 2 && color == Color.systemRed.plain }; return false }
         #expect(childIndex != nil && borderIndex != nil && childIndex! < borderIndex!)
         if case let .polyline(points, _, _)? = borderIndex.map({ drawn[$0] }) {
             #expect(points.allSatisfy { $0.x >= 1 - 1e-9 && $0.x <= 99 + 1e-9 })
@@ -139,7 +139,7 @@ struct LayerTests {
         view.layer.shadowOffset = Size(width: 0, height: 4)
         let drawn = commands(window)
         let shadowIndex = drawn.firstIndex { if case let .roundedRect(r, _, c) = $0 { return c.red == 0 && c.alpha < 1 && r.midY > 50 }; return false }
-        let backgroundIndex = drawn.firstIndex { if case .fill(_, .systemGray6) = $0 { return true }; return false }
+        let backgroundIndex = drawn.firstIndex { if case .fill(_, Color.systemGray6.plain) = $0 { return true }; return false }
         #expect(shadowIndex != nil && backgroundIndex != nil && shadowIndex! < backgroundIndex!)
         view.layer.masksToBounds = true
         #expect(!commands(window).contains { if case let .roundedRect(_, _, c) = $0 { return c.red == 0 && c.alpha < 1 }; return false })
@@ -160,7 +160,7 @@ struct LayerTests {
             shape.strokeEnd = 0.5
         }
         let stroke = commands(window).compactMap { c -> [Point]? in
-            if case let .polyline(points, 3, .systemBlue) = c { return points }
+            if case let .polyline(points, 3, Color.systemBlue.plain) = c { return points }
             return nil
         }
         #expect(stroke == [[Point(x: 0, y: 0), Point(x: 50, y: 0)]])
@@ -210,7 +210,7 @@ struct LayerTests {
         }
         #expect(bands.count == 2)
         #expect(bands.first?.0 == Rect(x: 0, y: 0, width: 100, height: 50) && bands.first?.3 == .vertical)
-        #expect(bands.last?.1 == .systemBlue && bands.last?.2 == .systemGreen)
+        #expect(bands.last?.1 == Color.systemBlue.plain && bands.last?.2 == Color.systemGreen.plain)
     }
 }
 

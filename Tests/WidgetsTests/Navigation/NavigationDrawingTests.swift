@@ -46,8 +46,8 @@ struct NavigationDrawingTests {
         let dimming = try #require(fills.first { $0.1.red == 0 && $0.1.alpha > 0 && $0.1.alpha < 0.1 && $0.0.minX == 0 })
         #expect(abs(dimming.0.maxX - topX) < 1e-6)
         #expect(abs(dimming.1.alpha - 0.1 * p) < 1e-9)
-        #expect(fills.contains { $0.0 == Rect(x: 0, y: 0, width: 375, height: 64) && $0.1 == NavigationBar.defaultBackgroundColor })
-        #expect(canvas.commands.contains(.hairline(Rect(x: 0, y: 63.5, width: 375, height: 0.5), .separator)))
+        #expect(fills.contains { $0.0 == Rect(x: 0, y: 0, width: 375, height: 64) && $0.1 == NavigationBar.defaultBackgroundColor.plain })
+        #expect(canvas.commands.contains(.hairline(Rect(x: 0, y: 63.5, width: 375, height: 0.5), Color.separator.plain)))
 
         let titles = canvas.commands.compactMap { c -> (String, Color)? in
             if case let .text(s, font, color, _, _) = c, font == .headline { return (s, color) } else { return nil }

@@ -55,7 +55,7 @@ struct PickerDrawingTests {
         let picker = PickerView(columns: [["Only"]], frame: Rect(x: 0, y: 0, width: 320, height: 216))
         let canvas = render(picker)
         let band = Rect(x: 8, y: 108 - 16, width: 304, height: 32)
-        #expect(canvas.commands.contains(.roundedRect(band, radius: 8, PickerView.selectionBandColor)))
+        #expect(canvas.commands.contains(.roundedRect(band, radius: 8, PickerView.selectionBandColor.plain)))
         let text = try #require(texts(canvas).first)
         let lineHeight = canvas.measurer.metrics(for: PickerView.defaultFont).lineHeight
         #expect(abs(text.origin.y + lineHeight / 2 - 108) < 1e-9)

@@ -101,8 +101,8 @@ struct StackViewAnimationTests {
         let fills = canvas.commands.compactMap { command -> Color? in
             if case let .fill(_, color) = command { return color } else { return nil }
         }
-        #expect(!fills.contains(.systemBlue))
-        #expect(fills.contains(.systemRed))
+        #expect(!fills.contains(Color.systemBlue.plain))
+        #expect(fills.contains(Color.systemRed.plain))
     }
 
     @Test("hiding a view in an inner stack animates the outer stack's views too")

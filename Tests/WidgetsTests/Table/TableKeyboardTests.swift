@@ -168,7 +168,7 @@ struct TableKeyboardTests {
         func ringStrokes(_ cell: TableViewCell) -> Int {
             let canvas = RecordingCanvas()
             cell.render(in: canvas)
-            return canvas.commands.filter { if case let .polyline(_, _, color) = $0 { color == FocusRing.tint } else { false } }.count
+            return canvas.commands.filter { if case let .polyline(_, _, color) = $0 { color == FocusRing.tint.plain } else { false } }.count
         }
         #expect(ringStrokes(focused) == 1)
         #expect(ringStrokes(other) == 0)
