@@ -6,7 +6,7 @@ import Widgets
 @testable import HandheldDemos
 @testable import HandheldSimulator
 
-/// Dark-mode pictures of a few scenes on an iPhone 15 (issue 19, item 2), compared with
+/// Dark-mode pictures of a few scenes on an iPhone 15, compared with
 /// `Tests/Goldens/dark/`. Light mode is covered by every other golden, which must not change.
 @MainActor
 @Suite("Dark goldens")
