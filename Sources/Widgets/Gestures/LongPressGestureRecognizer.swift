@@ -37,11 +37,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     public override func touchEnded(_ touch: Touch) {
         timer?.invalidate()
-        switch state {
-        case .possible: transition(to: .failed)
-        case .began, .changed: transition(to: .ended)
-        default: break
-        }
+        endContinuousGesture()
     }
 
     public override func touchCancelled(_ touch: Touch) {

@@ -70,27 +70,14 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     public override func touchMoved(_ touch: Touch) {
         tracker.add(touch.centroidInWindow, at: touch.timestamp)
-        switch state {
-        case .possible:
-            // Translation counts from the press, slop included, so dragged content stays under the pointer.
-            if shouldBegin(with: touch) {
-                transition(to: .began)
-            } else if shouldFail(with: touch) {
-                transition(to: .failed)
-            }
-        case .began, .changed:
-            transition(to: .changed)
-        default: break
-        }
+        // Translation counts from the press, slop included, so dragged content stays under the pointer.
+        advanceContinuousGesture(pastThreshold: state == .possible && shouldBegin(with: touch),
+                                 failed: state == .possible && shouldFail(with: touch))
     }
 
     public override func touchEnded(_ touch: Touch) {
         tracker.addLift(touch.centroidInWindow, at: touch.timestamp)
-        switch state {
-        case .began, .changed: transition(to: .ended)
-        case .possible: transition(to: .failed)
-        default: break
-        }
+        endContinuousGesture()
     }
 
     public override func reset() {

@@ -42,21 +42,11 @@ public final class PinchGestureRecognizer: GestureRecognizer {
             velocity = (rawScale - last.scale) / (touch.timestamp - last.time)
         }
         lastSample = (rawScale, touch.timestamp)
-        switch state {
-        case .possible:
-            if abs(distance - startDistance) > Self.hysteresis { transition(to: .began) }
-        case .began, .changed:
-            transition(to: .changed)
-        default: break
-        }
+        advanceContinuousGesture(pastThreshold: abs(distance - startDistance) > Self.hysteresis)
     }
 
     public override func touchEnded(_ touch: Touch) {
-        switch state {
-        case .began, .changed: transition(to: .ended)
-        case .possible: transition(to: .failed)
-        default: break
-        }
+        endContinuousGesture()
     }
 
     public override func reset() {

@@ -52,22 +52,12 @@ public final class RotationGestureRecognizer: GestureRecognizer {
             velocity = (turned - last.rotation) / (touch.timestamp - last.time)
         }
         lastSample = (turned, touch.timestamp)
-        switch state {
-        case .possible:
-            let radius = touch.locationInWindow.distance(to: second) / 2
-            if abs(turned) * radius > Self.hysteresis { transition(to: .began) }
-        case .began, .changed:
-            transition(to: .changed)
-        default: break
-        }
+        let radius = touch.locationInWindow.distance(to: second) / 2
+        advanceContinuousGesture(pastThreshold: abs(turned) * radius > Self.hysteresis)
     }
 
     public override func touchEnded(_ touch: Touch) {
-        switch state {
-        case .began, .changed: transition(to: .ended)
-        case .possible: transition(to: .failed)
-        default: break
-        }
+        endContinuousGesture()
     }
 
     public override func reset() {
