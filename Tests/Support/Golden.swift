@@ -45,4 +45,22 @@ public enum Golden {
         let diff = actual.difference(from: expected, tolerance: tolerance)
         return diff.count <= allowed ? .matched : .differs(pixels: diff.count, maximum: diff.maximum, actual: actualPath)
     }
+
+    /// Compares a PNG a script wrote (`actual`) with `GOLDENS/subdirectory/name.png`, the way `check` compares
+    /// a drawn window: a missing golden, or every golden under `make goldens` (HANDHELD_UPDATE_GOLDENS=1), is
+    /// written from `actual` and reported as `.written`, so it gets looked at and an update run never passes.
+    public static func check(file actual: String, name: String, in subdirectory: String, tolerance: Int = 2,
+                             allowed: Int = 0) throws -> Outcome {
+        let folder = directory + "/" + subdirectory
+        let expected = folder + "/" + name + ".png"
+        let update = ProcessInfo.processInfo.environment["HANDHELD_UPDATE_GOLDENS"] == "1"
+        if update || !FileManager.default.fileExists(atPath: expected) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: expected) { try FileManager.default.removeItem(atPath: expected) }
+            try FileManager.default.copyItem(atPath: actual, toPath: expected)
+            return .written(expected)
+        }
+        let diff = try PNGImage(contentsOf: actual).difference(from: try PNGImage(contentsOf: expected), tolerance: tolerance)
+        return diff.count <= allowed ? .matched : .differs(pixels: diff.count, maximum: diff.maximum, actual: actual)
+    }
 }

@@ -24,17 +24,6 @@ struct DarkGoldenTests {
         let harness = try HeadlessHarness(device: "iphone-15", scene: scene, scale: 1)
         try harness.run("appearance dark\nwait 0.5\n" + steps + "shot shot.png\n")
         let name = index == 3 ? "mail-compose" : scene
-        let actual = harness.out + "/shot.png"
-        let expected = Golden.directory + "/dark/" + name + ".png"
-        let update = ProcessInfo.processInfo.environment["HANDHELD_UPDATE_GOLDENS"] == "1"
-        if update || !FileManager.default.fileExists(atPath: expected) {
-            try FileManager.default.createDirectory(atPath: Golden.directory + "/dark", withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: expected) { try FileManager.default.removeItem(atPath: expected) }
-            try FileManager.default.copyItem(atPath: actual, toPath: expected)
-            Issue.record("golden \(update ? "rewritten" : "written"), review it: \(expected)")
-            return
-        }
-        let diff = try PNGImage(contentsOf: actual).difference(from: try PNGImage(contentsOf: expected), tolerance: 2)
-        #expect(diff.count == 0, "\(name) differs in \(diff.count) pixels; actual: \(actual)")
+        try expectGoldenFile(harness.out + "/shot.png", name, in: "dark")
     }
 }

@@ -71,19 +71,7 @@ struct FormSceneTests {
     ])
     func goldens(_ shot: String, _ golden: String) throws {
         let h = try Self.run()
-        let actual = h.out + "/" + shot
-        let directory = Golden.directory + "/text"
-        let expected = directory + "/" + golden + ".png"
-        let update = ProcessInfo.processInfo.environment["HANDHELD_UPDATE_GOLDENS"] == "1"
-        if update || !FileManager.default.fileExists(atPath: expected) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: expected) { try FileManager.default.removeItem(atPath: expected) }
-            try FileManager.default.copyItem(atPath: actual, toPath: expected)
-            Issue.record("golden \(update ? "rewritten" : "written"), review it: \(expected)")
-            return
-        }
-        let diff = try PNGImage(contentsOf: actual).difference(from: try PNGImage(contentsOf: expected), tolerance: 2)
-        #expect(diff.count == 0, "\(shot) differs from \(golden).png in \(diff.count) pixels; actual: \(actual)")
+        try expectGoldenFile(h.out + "/" + shot, golden, in: "text")
     }
 
     @Test("keys of the on-screen keyboard type when a script clicks them, on a notched iPhone's 335 pt keyboard")

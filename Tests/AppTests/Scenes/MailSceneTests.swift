@@ -26,20 +26,7 @@ struct MailSceneTests {
 
     static func expectGolden(_ harness: HeadlessHarness, _ shot: String, _ golden: String,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let actual = harness.out + "/" + shot
-        let directory = Golden.directory + "/mail"
-        let expected = directory + "/" + golden + ".png"
-        let update = ProcessInfo.processInfo.environment["HANDHELD_UPDATE_GOLDENS"] == "1"
-        if update || !FileManager.default.fileExists(atPath: expected) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: expected) { try FileManager.default.removeItem(atPath: expected) }
-            try FileManager.default.copyItem(atPath: actual, toPath: expected)
-            Issue.record("golden \(update ? "rewritten" : "written"), review it: \(expected)", sourceLocation: sourceLocation)
-            return
-        }
-        let diff = try PNGImage(contentsOf: actual).difference(from: try PNGImage(contentsOf: expected), tolerance: 2)
-        #expect(diff.count == 0, "\(shot) differs from \(golden).png in \(diff.count) pixels; actual: \(actual)",
-                sourceLocation: sourceLocation)
+        try expectGoldenFile(harness.out + "/" + shot, golden, in: "mail", sourceLocation: sourceLocation)
     }
 
     @Test("compose: the page sheet, a drag cancelled, a draft refusing the drag and asking, a drag past half dismissing")

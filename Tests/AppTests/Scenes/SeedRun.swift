@@ -43,20 +43,8 @@ struct SeedRun {
     /// them all and reports each as written, so an update run never passes.
     func expectGolden(_ shot: String, _ golden: String, tolerance: Int = 2, allowed: Int = 0,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let actual = harness.out + "/" + shot
-        let directory = Golden.directory + "/seeds"
-        let expected = directory + "/" + golden + ".png"
-        let update = ProcessInfo.processInfo.environment["HANDHELD_UPDATE_GOLDENS"] == "1"
-        if update || !FileManager.default.fileExists(atPath: expected) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: expected) { try FileManager.default.removeItem(atPath: expected) }
-            try FileManager.default.copyItem(atPath: actual, toPath: expected)
-            Issue.record("golden \(update ? "rewritten" : "written"), review it: \(expected)", sourceLocation: sourceLocation)
-            return
-        }
-        let diff = try PNGImage(contentsOf: actual).difference(from: try PNGImage(contentsOf: expected), tolerance: tolerance)
-        #expect(diff.count <= allowed, "\(shot) differs from \(golden).png in \(diff.count) pixels (up to \(diff.maximum)); actual: \(actual)",
-                sourceLocation: sourceLocation)
+        try expectGoldenFile(harness.out + "/" + shot, golden, in: "seeds", tolerance: tolerance, allowed: allowed,
+                             sourceLocation: sourceLocation)
     }
 }
 
