@@ -43,7 +43,7 @@ extension DeviceCatalog {
         modernPad("ipad-mini", 744, 1133, cornerRadius: 21.5),
     ]
 
-    private static func phoneHomeIndicator(width: Double) -> HomeIndicator {
+    static func phoneHomeIndicator(width: Double) -> HomeIndicator {
         HomeIndicator(size: Size(width: width, height: homeIndicatorHeight), bottom: homeIndicatorBottom)
     }
 
@@ -60,7 +60,7 @@ extension DeviceCatalog {
     }
 
     /// An iPad without a home button: 24 pt status bar, the home indicator's 20 pt at the bottom, rounded.
-    private static func modernPad(_ name: String, _ width: Double, _ height: Double, cornerRadius: Double,
+    static func modernPad(_ name: String, _ width: Double, _ height: Double, cornerRadius: Double,
                                   panes: PaneWidths? = nil) -> Device {
         let size = Size(width: width, height: height)
         return Device(name: name, pointSize: size, scale: 2, statusBarHeight: proPadStatusBarHeight, isPad: true,

@@ -12,20 +12,26 @@ enum DeviceCatalog {
     static let classicStatusBarHeight: Double = 20
     /// The status bar of the iPads Pro 11" and 12.9", reference README.
     static let proPadStatusBarHeight: Double = 24
+    /// The notch of the iPhone X, XS, 11 Pro and their Max siblings: 209 × 30, its lower corners 22, the
+    /// fillets where it meets the top edge 6 (Bezeler's mock of the 11 Pro and 11 Pro Max).
+    static let faceIDNotch = SensorHousing.notch(Size(width: 209, height: 30), bottomRadius: 22, topRadius: 6)
 
     static let all: [Device] = [
         iPhone("iphone-se", 320, 568, scale: 2, landscape: .compactCompact),
         iPhone("iphone-8", 375, 667, scale: 2, landscape: .compactCompact),
         iPhone("iphone-8-plus", 414, 736, scale: 3, landscape: .regularCompact),
-        iPhone("iphone-11-pro", 375, 812, scale: 3, landscape: .compactCompact, notched: true),
-        iPhone("iphone-11-pro-max", 414, 896, scale: 3, landscape: .regularCompact, notched: true),
+        iPhone("iphone-11-pro", 375, 812, scale: 3, landscape: .compactCompact,
+               shape: ScreenShape(cornerRadius: 39, housing: faceIDNotch, homeIndicator: phoneHomeIndicator(width: 134))),
+        iPhone("iphone-11-pro-max", 414, 896, scale: 3, landscape: .regularCompact,
+               shape: ScreenShape(cornerRadius: 39, housing: faceIDNotch, homeIndicator: phoneHomeIndicator(width: 148))),
         iPad("ipad", 768, 1024, statusBar: classicStatusBarHeight,
              panes: PaneWidths(landscapeTwoThirds: 694, landscapeHalf: 507, landscapeOneThird: 320,
                                portraitWide: 438, portraitNarrow: 320)),
-        iPad("ipad-pro-11", 834, 1194, statusBar: proPadStatusBarHeight, panes: nil),
-        iPad("ipad-pro-12.9", 1024, 1366, statusBar: proPadStatusBarHeight,
-             panes: PaneWidths(landscapeTwoThirds: 981, landscapeHalf: 678, landscapeOneThird: 375,
-                               portraitWide: 639, portraitNarrow: 375)),
+        // The 2018 and later iPads Pro: Face ID in the bezel, rounded corners and a home indicator.
+        modernPad("ipad-pro-11", 834, 1194, cornerRadius: 18),
+        modernPad("ipad-pro-12.9", 1024, 1366, cornerRadius: 18,
+                  panes: PaneWidths(landscapeTwoThirds: 981, landscapeHalf: 678, landscapeOneThird: 375,
+                                    portraitWide: 639, portraitNarrow: 375)),
     ] + currentDevices
 
     static var names: [String] { all.map(\.name) }
@@ -62,15 +68,18 @@ enum DeviceCatalog {
         }.joined(separator: "\n")
     }
 
+    /// An iPhone; with a `shape` (a notch) it has the notched status bar and safe areas, without one a home
+    /// button and the 20 pt bar.
     private static func iPhone(_ name: String, _ width: Double, _ height: Double, scale: Double,
-                               landscape: SizeClasses, notched: Bool = false) -> Device {
+                               landscape: SizeClasses, shape: ScreenShape = .rectangle) -> Device {
+        let notched = shape != .rectangle
         let statusBar = notched ? notchedStatusBarHeight : classicStatusBarHeight
         return Device(name: name, pointSize: Size(width: width, height: height), scale: scale,
                       statusBarHeight: statusBar, isPad: false,
                       portraitSizeClasses: .compactRegular, landscapeSizeClasses: landscape,
                       portraitSafeArea: notched ? notchedPortraitSafeArea : EdgeInsets(top: statusBar),
                       landscapeSafeArea: notched ? notchedLandscapeSafeArea : .zero,
-                      paneWidths: nil)
+                      paneWidths: nil, shape: shape)
     }
 
     /// An iPad; `panes` nil means the table's "others" formula.

@@ -3,7 +3,7 @@ import Testing
 @testable import HandheldSimulator
 @testable import HandheldDemos
 
-/// The current devices against `docs/reference/devices.md`: safe areas in every orientation, corner radius,
+/// The devices with a shaped screen against `docs/reference/devices.md`: safe areas in every orientation, corner radius,
 /// sensor housing, home indicator, and which edge the housing is on as the device turns.
 @Suite("Current devices")
 struct CurrentDeviceTests {
@@ -19,8 +19,19 @@ struct CurrentDeviceTests {
 
     static let pad = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
     static let island = Size(width: 126, height: 37.33)
+    static let notch = SensorHousing.notch(Size(width: 209, height: 30), bottomRadius: 22, topRadius: 6)
+    static let notchedPortrait = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    static let notchedLandscape = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
 
     static let table: [Row] = [
+        Row(name: "iphone-11-pro", portrait: notchedPortrait, landscape: notchedLandscape, cornerRadius: 39,
+            housing: notch, homeIndicator: Size(width: 134, height: 5)),
+        Row(name: "iphone-11-pro-max", portrait: notchedPortrait, landscape: notchedLandscape, cornerRadius: 39,
+            housing: notch, homeIndicator: Size(width: 148, height: 5)),
+        Row(name: "ipad-pro-11", portrait: pad, landscape: pad, cornerRadius: 18, housing: .none,
+            homeIndicator: Size(width: 200, height: 5)),
+        Row(name: "ipad-pro-12.9", portrait: pad, landscape: pad, cornerRadius: 18, housing: .none,
+            homeIndicator: Size(width: 200, height: 5)),
         Row(name: "iphone-se-3", portrait: EdgeInsets(top: 20), landscape: .zero, cornerRadius: 0, housing: .none,
             homeIndicator: nil),
         Row(name: "iphone-13-mini", portrait: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
@@ -59,13 +70,13 @@ struct CurrentDeviceTests {
 
     @Test("the housing is at the top in portrait, on the left in landscape-left and the right in landscape-right")
     func housingEdge() throws {
-        for name in ["iphone-13-mini", "iphone-15", "iphone-16-pro-max"] {
+        for name in ["iphone-11-pro", "iphone-11-pro-max", "iphone-13-mini", "iphone-15", "iphone-16-pro-max"] {
             let device = try DeviceCatalog.named(name)
             #expect(device.housingEdge(in: .portrait) == .top)
             #expect(device.housingEdge(in: .landscapeLeft) == .left)
             #expect(device.housingEdge(in: .landscapeRight) == .right)
         }
-        for name in ["iphone-se-3", "ipad-pro-13", "iphone-11-pro"] {
+        for name in ["iphone-se-3", "iphone-8", "ipad-pro-13", "ipad-pro-11"] {
             #expect(try DeviceCatalog.named(name).housingEdge(in: .landscapeLeft) == nil)
         }
     }

@@ -107,12 +107,12 @@ struct DeviceCatalogTests {
         }
     }
 
-    @Test("iPads keep the status bar, and its inset, in every orientation")
+    @Test("iPads keep the status bar, and its inset, in every orientation; the iPads Pro add the home indicator's 20")
     func padSafeAreas() throws {
-        for (name, bar) in [("ipad", 20.0), ("ipad-pro-11", 24), ("ipad-pro-12.9", 24)] {
+        for (name, bar, bottom) in [("ipad", 20.0, 0.0), ("ipad-pro-11", 24, 20), ("ipad-pro-12.9", 24, 20)] {
             let device = try DeviceCatalog.named(name)
             for orientation in Orientation.allCases {
-                #expect(device.safeAreaInsets(in: orientation) == EdgeInsets(top: bar))
+                #expect(device.safeAreaInsets(in: orientation) == EdgeInsets(top: bar, left: 0, bottom: bottom, right: 0))
                 #expect(device.statusBarHeight(in: orientation) == bar)
             }
         }
@@ -135,11 +135,15 @@ struct DeviceCatalogTests {
             iphone-se          320×568   @2x  portrait C/R  landscape C/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
             iphone-8           375×667   @2x  portrait C/R  landscape C/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
             iphone-8-plus      414×736   @3x  portrait C/R  landscape R/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
-            iphone-11-pro      375×812   @3x  portrait C/R  landscape C/C  safe area 44,0,34,0 / 0,44,21,44  rectangle
-            iphone-11-pro-max  414×896   @3x  portrait C/R  landscape R/C  safe area 44,0,34,0 / 0,44,21,44  rectangle
+            iphone-11-pro      375×812   @3x  portrait C/R  landscape C/C  safe area 44,0,34,0 / 0,44,21,44\(n)\
+            corners 39, notch 209×30, home indicator 134×5
+            iphone-11-pro-max  414×896   @3x  portrait C/R  landscape R/C  safe area 44,0,34,0 / 0,44,21,44\(n)\
+            corners 39, notch 209×30, home indicator 148×5
             ipad               768×1024  @2x  portrait R/R  landscape R/R  safe area 20,0,0,0  / 20,0,0,0    rectangle
-            ipad-pro-11        834×1194  @2x  portrait R/R  landscape R/R  safe area 24,0,0,0  / 24,0,0,0    rectangle
-            ipad-pro-12.9      1024×1366 @2x  portrait R/R  landscape R/R  safe area 24,0,0,0  / 24,0,0,0    rectangle
+            ipad-pro-11        834×1194  @2x  portrait R/R  landscape R/R  safe area 24,0,20,0 / 24,0,20,0   \
+            corners 18, home indicator 200×5
+            ipad-pro-12.9      1024×1366 @2x  portrait R/R  landscape R/R  safe area 24,0,20,0 / 24,0,20,0   \
+            corners 18, home indicator 200×5
             iphone-se-3        375×667   @2x  portrait C/R  landscape C/C  safe area 20,0,0,0  / 0,0,0,0     rectangle
             iphone-13-mini     375×812   @3x  portrait C/R  landscape C/C  safe area 50,0,34,0 / 0,50,21,50\(n)\
             corners 44, notch 168×31, home indicator 134×5

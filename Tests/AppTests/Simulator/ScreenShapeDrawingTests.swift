@@ -60,11 +60,35 @@ struct ScreenShapeDrawingTests {
         }
     }
 
-    @Test("a notch is a black body hanging from the top edge; the old rectangular presets draw nothing")
+    @Test("a notch is a black body hanging from the top edge; the home-button presets draw nothing")
     func notchAndRectangles() throws {
         let rects = roundedRects(try commands("iphone-13-mini", .portrait))
         #expect(contains(rects, Rect(x: (375 - 168) / 2, y: -20, width: 168, height: 51)))
-        #expect(try commands("iphone-8", .portrait).isEmpty)
-        #expect(try commands("iphone-11-pro", .landscapeLeft).isEmpty)
+        for name in ["iphone-se", "iphone-8", "iphone-8-plus", "ipad", "iphone-se-3"] {
+            #expect(try commands(name, .portrait).isEmpty, "\(name)")
+            #expect(try commands(name, .landscapeLeft).isEmpty, "\(name)")
+        }
+    }
+
+    @Test("the 11 Pro's 209 × 30 notch, its 134 pt home indicator and its four 39 pt corners; landscape-left turns the notch onto the left edge")
+    func elevenPro() throws {
+        let portrait = try commands("iphone-11-pro", .portrait)
+        let rects = roundedRects(portrait)
+        #expect(contains(rects, Rect(x: (375 - 209) / 2, y: -22, width: 209, height: 52)))
+        #expect(contains(rects, Rect(x: (375 - 134) / 2, y: 812 - 8 - 5, width: 134, height: 5)))
+        let strokes = portrait.filter { if case .polyline = $0 { true } else { false } }
+        #expect(strokes.count == 4 + 2, "four corners and the notch's two fillets")
+        let landscape = roundedRects(try commands("iphone-11-pro", .landscapeLeft))
+        #expect(contains(landscape, Rect(x: -22, y: (375 - 209) / 2, width: 52, height: 209)))
+        #expect(contains(landscape, Rect(x: (812 - 134) / 2, y: 375 - 8 - 5, width: 134, height: 5)))
+    }
+
+    @Test("the iPads Pro 11 and 12.9 have 18 pt corners and a home indicator, no housing")
+    func padsPro() throws {
+        for (name, size) in [("ipad-pro-11", Size(width: 834, height: 1194)), ("ipad-pro-12.9", Size(width: 1024, height: 1366))] {
+            let c = try commands(name, .portrait)
+            #expect(roundedRects(c) == [Rect(x: (size.width - 200) / 2, y: size.height - 7 - 5, width: 200, height: 5)])
+            #expect(c.filter { if case .polyline = $0 { true } else { false } }.count == 4)
+        }
     }
 }

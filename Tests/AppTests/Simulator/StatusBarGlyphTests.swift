@@ -26,10 +26,10 @@ struct StatusBarGlyphTests {
         let bars = signalBars(c)
         #expect(bars.map(\.height) == [3.5, 5.5, 7.5, 10])
         #expect(Set(bars.map(\.maxY)).count == 1 && bars[0].minX == 6)
-        let arcs = c.compactMap { if case let .polyline(p, _, _) = $0 { p } else { nil } }
+        let arcs = c.compactMap { if case let .polyline(p, w, _) = $0, w == 1.8 { p } else { nil } }
         #expect(arcs.count == 2)
         let wifi = arcs.flatMap { $0 }
-        #expect(wifi.allSatisfy { $0.y > 0 && $0.y < 20 && $0.x > bars[3].maxX && $0.x < 60 })
+        #expect(wifi.allSatisfy { $0.y > 0 && $0.y < 20 && $0.x > bars[3].maxX && $0.x < 120 })
         #expect(c.contains { if case .polygon = $0 { true } else { false } })
     }
 
