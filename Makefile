@@ -77,6 +77,7 @@ filmstrips: release
 		$(HANDHELD) run "$$script" --out "$$tmp/$$name" --scale 3 > /dev/null; \
 		$(HANDHELD) filmstrip "docs/mail-$$name.png" --shrink 6 $$(ls "$$tmp/$$name"/strip/*.png | sort); \
 	done
+	scripts/docs/filmstrip.sh scripts/docs/appearance.txt docs/appearance.png iphone-15 mail $(HANDHELD)
 
 clean:
 	rm -rf .build handheld-out Examples/HelloHandheld/.build
