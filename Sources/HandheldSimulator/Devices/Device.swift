@@ -24,7 +24,7 @@ struct Device: Hashable, Sendable, CustomStringConvertible {
     let landscapeSafeArea: EdgeInsets
     /// Split View pane widths; nil for iPhones, which offer no multitasking.
     let paneWidths: PaneWidths?
-    /// Rounded corners, sensor housing and home indicator; a plain rectangle for the older presets.
+    /// Rounded corners, sensor housing and home indicator; a plain rectangle for the home-button devices.
     var shape: ScreenShape = .rectangle
     /// `UIScreen.nativeScale` where the panel has fewer pixels than the rendering (13 mini: 2.88, drawn at
     /// 3 and scaled down); nil where it equals `scale`.

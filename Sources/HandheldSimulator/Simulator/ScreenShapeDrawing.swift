@@ -6,7 +6,8 @@ import Render
 /// home indicator at the bottom. The canvas only clips to rectangles, so the corners are masked instead of
 /// clipped: a thick arc stroke covers what lies outside each corner's circle.
 enum ScreenShapeDrawing {
-    /// The home indicator over light content, as iOS draws it in the light appearance.
+    /// The home indicator: dark over the light appearance, light over the dark (iOS adapts it to the content
+    /// under it; `label` follows the appearance, cross-fade included).
     static let homeIndicatorColor = Color.label
     /// Arc segments per quarter circle: under a device pixel of chord error for radii up to 62 pt at @3x.
     static let arcSegments = 24
