@@ -10,11 +10,27 @@ enum StatusBar {
 
     /// `light`: white glyphs (UIKit's `.lightContent`), as over the black behind a page sheet's card;
     /// otherwise the default style, which is dark content in the light appearance and light content in the dark.
+    /// In Split View the app sets the style of the bar over its own pane only: the part over the other app
+    /// keeps the default, so a sheet's black in a half-width pane does not whiten glyphs over a light neighbour.
     @MainActor
     static func draw(in canvas: Canvas, screen: Rect, configuration: ScreenConfiguration, light: Bool = false) {
         guard let layout = StatusBarLayout(device: configuration.device, orientation: configuration.orientation,
                                            measurer: canvas.measurer) else { return }
-        let fg: Color = light ? .white : .label
+        let pane = configuration.paneFrame
+        guard light, pane.width < screen.width else {
+            draw(layout, color: light ? .white : .label, in: canvas)
+            return
+        }
+        canvas.withClip(Rect(x: 0, y: 0, width: pane.maxX, height: layout.height)) {
+            draw(layout, color: .white, in: canvas)
+        }
+        canvas.withClip(Rect(x: pane.maxX, y: 0, width: screen.width - pane.maxX, height: layout.height)) {
+            draw(layout, color: .label, in: canvas)
+        }
+    }
+
+    @MainActor
+    private static func draw(_ layout: StatusBarLayout, color fg: Color, in canvas: Canvas) {
         canvas.drawText(layout.timeText, font: layout.timeFont, color: fg, at: layout.time.origin)
         if let date = layout.date {
             canvas.drawText(StatusBarLayout.dateText, font: layout.timeFont, color: fg, at: date.origin)

@@ -121,4 +121,28 @@ struct StatusBarLayoutTests {
         #expect(try statusBarTextColors(appearance: "dark") == [.white, .white])
         #expect(try statusBarTextColors(appearance: nil, light: true) == [.white, .white])
     }
+
+    @Test("in Split View a sheet's light content covers the app's pane only; over the other app the bar keeps dark content")
+    func splitViewLightContent() throws {
+        let configuration = ScreenConfiguration(device: try DeviceCatalog.named("ipad"), orientation: .landscapeLeft,
+                                                multitasking: .half)
+        let pane = configuration.paneFrame
+        #expect(pane.width < 1024)
+        let canvas = RecordingCanvas()
+        StatusBar.draw(in: canvas, screen: Rect(size: configuration.screenSize), configuration: configuration, light: true)
+        var clip: Rect?
+        var colors: [Rect: Set<Color>] = [:]
+        for command in canvas.commands {
+            switch command {
+            case let .pushClip(r): clip = r
+            case .popClip: clip = nil
+            case let .text(_, _, c, _, _), let .roundedRect(_, _, c), let .polygon(_, c):
+                colors[try #require(clip), default: []].insert(c.withAlpha(1))
+            default: break
+            }
+        }
+        #expect(colors[Rect(x: 0, y: 0, width: pane.maxX, height: 20)] == [.white])
+        #expect(colors[Rect(x: pane.maxX, y: 0, width: 1024 - pane.maxX, height: 20)] == [.black])
+        #expect(colors.count == 2)
+    }
 }
