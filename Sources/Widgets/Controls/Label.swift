@@ -127,7 +127,15 @@ open class Label: View {
 
     open override func draw(in canvas: Canvas) {
         guard !text.isEmpty else { return }
-        let layout = textLayout(forWidth: bounds.width)
+        var layout = textLayout(forWidth: bounds.width)
+        // As UILabel: a multi-line label shorter than its text shows the lines that fit (at least one) and
+        // truncates the last, rather than spilling over its neighbours (a fixed-height row at a large text size).
+        if layout.lines.count > 1, layout.size.height > bounds.height + 0.5, layout.lineHeight > 0 {
+            let fitting = max(1, Int((bounds.height + 0.5) / layout.lineHeight))
+            if fitting < layout.lines.count {
+                layout = measurer.layout(text, font: font, maxWidth: bounds.width, lineLimit: fitting)
+            }
+        }
         // Vertically centred in its bounds, as UILabel draws.
         let y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded(.down)
         canvas.drawText(layout, font: font, color: textColor, at: Point(x: bounds.minX, y: y),
