@@ -13,8 +13,8 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
     private var rowBackgrounds: [View] = []
     private var separators: [HairlineView] = []
     private var titles: [Label] = []
-    private let notesHeader = Label(text: "NOTES", font: .footnote, color: .secondaryLabel)
-    private let accountHeader = Label(text: "ACCOUNT", font: .footnote, color: .secondaryLabel)
+    private let notesHeader = Label(text: "NOTES", textStyle: .footnote, color: .secondaryLabel)
+    private let accountHeader = Label(text: "ACCOUNT", textStyle: .footnote, color: .secondaryLabel)
 
     /// (title, identifier, placeholder, keyboard, secure) per row.
     static let rows: [(String, String, String, KeyboardType, Bool)] = [
@@ -48,7 +48,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
                 separators.append(separator)
                 scroll.addSubview(separator)
             }
-            let title = Label(text: row.0)
+            let title = Label(text: row.0, textStyle: .body)
             titles.append(title)
             scroll.addSubview(title)
             let field = TextField(placeholder: row.2)
@@ -56,6 +56,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
             field.keyboardType = row.3
             field.isSecureTextEntry = row.4
             field.clearButtonMode = .whileEditing
+            field.adjustsFontForContentSizeCategory = true
             field.returnKeyType = i == Self.rows.count - 1 ? .done : .next
             field.delegate = self
             fields.append(field)
@@ -66,6 +67,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         notes.backgroundColor = .secondarySystemGroupedBackground
         notes.cornerRadius = 10
         notes.placeholder = "Anything we should know?"
+        notes.adjustsFontForContentSizeCategory = true
         // Notes grows with its text (at least 132 pt) and the form's content with it.
         notes.isScrollEnabled = false
         notes.delegate = self
@@ -90,25 +92,45 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         view.setLayoutHandler { [unowned self] v in layoutForm(in: v) }
     }
 
-    /// Grouped rows as in Settings: an inset group 16 pt from the safe edges, 44 pt rows, the titles in a
-    /// 100 pt column and the fields after them.
+    /// A new text size changes the rows' heights: lay the form out again (the labels only tell the scroll
+    /// view they hold, and the form is laid out by its controller's view).
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, isViewLoaded {
+            view.setNeedsLayout()
+        }
+    }
+
+        /// Grouped rows as in Settings: an inset group 16 pt from the safe edges, 44 pt rows, the titles in a
+    /// 100 pt column and the fields after them. Larger text makes the rows taller (the text's line plus 11 pt
+    /// above and below, as UIKit's cells); at the accessibility sizes each title sits above its field, as
+    /// iOS's forms stack label and value there.
     private func layoutForm(in v: View) {
         scroll.frame = v.bounds
         let safe = v.safeAreaInsets
         let x = safe.left + 16, width = v.bounds.width - safe.left - safe.right - 32
+        let stacked = view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        let line = max(titles.first?.intrinsicContentSize.height ?? 0, fields.first?.intrinsicContentSize.height ?? 0)
+        let rowHeight = stacked ? 2 * line + 22 : max(Self.rowHeight, line + 22)
+        let headerHeight = max(18, accountHeader.intrinsicContentSize.height)
         var y = 24.0
-        accountHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
-        y += 26
+        accountHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: headerHeight)
+        y += headerHeight + 8
         for i in fields.indices {
-            rowBackgrounds[i].frame = Rect(x: x, y: y, width: width, height: Self.rowHeight)
-            titles[i].frame = Rect(x: x + 16, y: y, width: 96, height: Self.rowHeight)
-            fields[i].frame = Rect(x: x + 116, y: y, width: width - 124, height: Self.rowHeight)
+            rowBackgrounds[i].frame = Rect(x: x, y: y, width: width, height: rowHeight)
+            if stacked {
+                titles[i].frame = Rect(x: x + 16, y: y + 11, width: width - 32, height: line)
+                fields[i].frame = Rect(x: x + 16, y: y + 11 + line, width: width - 24, height: line)
+            } else {
+                titles[i].frame = Rect(x: x + 16, y: y, width: 96, height: rowHeight)
+                fields[i].frame = Rect(x: x + 116, y: y, width: width - 124, height: rowHeight)
+            }
             if i > 0 { separators[i - 1].frame = Rect(x: x + 16, y: y - 0.5, width: width - 16, height: 0.5) }
-            y += Self.rowHeight
+            y += rowHeight
         }
         y += 28
-        notesHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
-        y += 26
+        notesHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: headerHeight)
+        y += headerHeight + 8
         let notesHeight = max(Self.notesMinimumHeight, notes.sizeThatFits(Size(width: width, height: .infinity)).height)
         notes.frame = Rect(x: x, y: y, width: width, height: notesHeight)
         y += notesHeight + 24

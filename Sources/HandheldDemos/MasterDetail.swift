@@ -167,7 +167,7 @@ final class MasterViewController: TableViewController, TableViewDataSource, Tabl
 /// The detail: the selected date, or "No Selection" when there is none.
 final class DetailViewController: ViewController {
     let entry: String?
-    private let label = Label(text: "", font: Font(size: 20, weight: .medium))
+    private let label = Label(text: "", textStyle: .title3, weight: .medium)
 
     init(entry: String?) {
         self.entry = entry

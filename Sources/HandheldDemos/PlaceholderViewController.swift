@@ -3,7 +3,7 @@ import Widgets
 
 /// The pipeline check: a label and a blue box; tapping the box fades it out over 0.25 s.
 final class PlaceholderViewController: ViewController {
-    let label = Label(text: "Tap the box", font: .headline)
+    let label = Label(text: "Tap the box", textStyle: .headline)
     let box = View()
 
     override func viewDidLoad() {

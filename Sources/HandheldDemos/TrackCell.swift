@@ -16,8 +16,10 @@ final class TrackCell: TableViewCell {
     let info = View()
     let artwork = View()
     let rankLabel = Label(text: "", font: Font(size: 13, weight: .semibold), color: .white)
-    let titleLabel = Label(text: "", font: Font(size: 17, weight: .semibold))
-    let artistLabel = Label(text: "", font: .subheadline, color: .secondaryLabel)
+    /// Body semibold and subheadline, following the reader's text size; the rank in the fixed-size
+    /// artwork keeps its size.
+    let titleLabel = Label(text: "", textStyle: .body, weight: .semibold)
+    let artistLabel = Label(text: "", textStyle: .subheadline, color: .secondaryLabel)
     let playback: PlaybackControlsView
     private(set) var track: Track?
     var onPlayPause: (() -> Void)?
@@ -26,6 +28,8 @@ final class TrackCell: TableViewCell {
     private var stackLeading: LayoutConstraint!
     /// The controls' 51 pt height constraint.
     let playbackHeightConstraint: LayoutConstraint
+    /// The track info's height: the artwork's 60 pt, or what the title and artist need at a larger text size.
+    private var infoHeightConstraint: LayoutConstraint!
 
     required convenience init(style: Style, reuseIdentifier: String?) {
         self.init(style: style, reuseIdentifier: reuseIdentifier, playbackPriority: Self.playbackPriority)
@@ -38,6 +42,7 @@ final class TrackCell: TableViewCell {
         playbackHeightConstraint = playback.heightAnchor.constraint(equalToConstant: Self.playbackHeight)
         playbackHeightConstraint.priority = playbackPriority
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        infoHeightConstraint = info.heightAnchor.constraint(equalToConstant: Self.artworkSize)
         stack.axis = .vertical
         stack.spacing = 8
         stack.alignment = .fill
@@ -49,12 +54,15 @@ final class TrackCell: TableViewCell {
         info.addSubview(artwork)
         info.addSubview(titleLabel)
         info.addSubview(artistLabel)
+        titleLabel.numberOfLines = 0
+        artistLabel.numberOfLines = 0
         info.setLayoutHandler { [unowned self] v in
             let s = Self.artworkSize
             self.artwork.frame = Rect(x: 0, y: 0, width: s, height: s)
             self.rankLabel.frame = Rect(x: 0, y: (s - 20) / 2, width: s, height: 20)
-            self.titleLabel.frame = Rect(x: s + 12, y: 9, width: v.bounds.width - s - 12, height: 22)
-            self.artistLabel.frame = Rect(x: s + 12, y: 33, width: v.bounds.width - s - 12, height: 20)
+            let lines = self.textHeights(width: v.bounds.width - s - 12)
+            self.titleLabel.frame = Rect(x: s + 12, y: 9, width: v.bounds.width - s - 12, height: lines.title)
+            self.artistLabel.frame = Rect(x: s + 12, y: 11 + lines.title, width: v.bounds.width - s - 12, height: lines.artist)
         }
         contentView.addSubview(stack)
         for view in [stack, info, playback] { view.translatesAutoresizingMaskIntoConstraints = false }
@@ -72,9 +80,28 @@ final class TrackCell: TableViewCell {
             contentView.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 16),
             stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
             stackBottom,
-            info.heightAnchor.constraint(equalToConstant: Self.artworkSize),
+            infoHeightConstraint,
             playbackHeightConstraint,
         ])
+    }
+
+    /// The title's and artist's heights at `width`: 22 and 20 pt at the default size (the article's
+    /// frames), more when a larger text size wraps or enlarges them, so the self-sizing row grows.
+    private func textHeights(width: Double) -> (title: Double, artist: Double) {
+        let fit = Size(width: max(0, width), height: .infinity)
+        return (max(22, titleLabel.sizeThatFits(fit).height), max(20, artistLabel.sizeThatFits(fit).height))
+    }
+
+    /// Sets the info's height for a row `rowWidth` wide before the row is measured or laid out.
+    private func updateInfoHeight(rowWidth: Double) {
+        let textWidth = rowWidth - safeAreaInsets.horizontal - leadingMargin - 16 - Self.artworkSize - 12
+        let lines = textHeights(width: textWidth)
+        infoHeightConstraint.constant = max(Self.artworkSize, 9 + lines.title + 2 + lines.artist + 7)
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        updateInfoHeight(rowWidth: size.width)
+        return super.sizeThatFits(size)
     }
 
     override func prepareForReuse() {
@@ -106,6 +133,7 @@ final class TrackCell: TableViewCell {
     /// The table may move the separator inset (20 pt on regular width) after the cell is made.
     override func layoutSubviews() {
         stackLeading.constant = leadingMargin
+        updateInfoHeight(rowWidth: bounds.width)
         super.layoutSubviews()
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Render
 import Widgets
 
 /// `handheld`: a desktop simulator for iOS-style interfaces. With no subcommand it opens the window.
@@ -66,6 +67,17 @@ struct ScreenOptions: ParsableArguments {
             throw UsageError("unknown appearance '\(ShownText.shown(appearance))' (expected one of: light, dark)")
         }
         return name.style
+    }
+
+    @Option(help: "Dynamic Type size, UIKit's names in kebab case: extra-small … large … extra-extra-extra-large, accessibility-medium … accessibility-extra-extra-extra-large (Ctrl+= and Ctrl+- step in the window).")
+    var textSize: String = ContentSizeCategory.large.name
+
+    /// The `--text-size` asked for; one line listing the names on error.
+    func resolvedTextSize() throws(UsageError) -> ContentSizeCategory {
+        guard let category = ContentSizeCategory(name: textSize) else {
+            throw UsageError("unknown text size '\(ShownText.shown(textSize))' (expected one of: \(ContentSizeCategory.sizeNames))")
+        }
+        return category
     }
 
     /// Checks the names and builds the starting screen; one line on error.

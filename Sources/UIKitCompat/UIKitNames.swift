@@ -40,6 +40,7 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIUserInterfaceLevel = UserInterfaceLevel
+public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIColor = Color
 public typealias UIFont = Font
 public typealias UIEdgeInsets = EdgeInsets

@@ -60,6 +60,17 @@ struct EventTranslatorTests {
         #expect(EventTranslator.translate(e, zoom: 1) == nil)
     }
 
+    @Test("the keypad's plus and minus arrive as = and -, so Ctrl with them steps the text size")
+    func keypadPlusMinus() {
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
+        e.key.keysym.sym = SDL_Keycode(SDLK_KP_PLUS.rawValue)
+        #expect(EventTranslator.translate(e, zoom: 1) == .key(Key(name: "=")!, [.ctrl]))
+        e.key.keysym.sym = SDL_Keycode(SDLK_KP_MINUS.rawValue)
+        #expect(EventTranslator.translate(e, zoom: 1) == .key(Key(name: "-")!, [.ctrl]))
+    }
+
     @Test("text input becomes a text event with its UTF-8 string; an empty one is ignored")
     func textInput() {
         var e = SDL_Event()

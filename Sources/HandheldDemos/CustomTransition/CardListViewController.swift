@@ -22,7 +22,7 @@ final class CardListViewController: ViewController {
             tile.identifier = "card-\(card.name.lowercased())"
             tile.backgroundColor = card.color
             tile.cornerRadius = 14
-            let label = Label(text: card.name, font: .headline, color: .white)
+            let label = Label(text: card.name, textStyle: .headline, color: .white)
             label.textAlignment = .center
             label.isUserInteractionEnabled = false
             tile.addSubview(label)
@@ -68,7 +68,7 @@ final class CardViewController: ViewController {
     override func viewDidLoad() {
         view.backgroundColor = color
         view.identifier = "card-page"
-        let hint = Label(text: "Drag down to go back", font: .body, color: .white)
+        let hint = Label(text: "Drag down to go back", textStyle: .body, color: .white)
         hint.textAlignment = .center
         hint.identifier = "card-hint"
         view.addSubview(hint)

@@ -49,7 +49,7 @@ final class GesturesViewController: ViewController, ScrollViewDelegate {
             let page = View()
             page.identifier = "page-\(i + 1)"
             page.backgroundColor = colour
-            let label = Label(text: "Page \(i + 1)", font: .headline)
+            let label = Label(text: "Page \(i + 1)", textStyle: .headline)
             label.textColor = .white
             label.textAlignment = .center
             page.addSubview(label)

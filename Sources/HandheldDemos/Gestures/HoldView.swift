@@ -5,7 +5,7 @@ import Widgets
 /// A box a long press holds: a ring (a shape layer's `strokeEnd`) fills during the half second the press
 /// must last, then the box turns orange while held and green with a count after; a layer border outlines it.
 final class HoldView: View {
-    private let caption = Label(text: "Hold me", font: .headline)
+    private let caption = Label(text: "Hold me", textStyle: .headline)
     private let ring = ShapeLayer()
     /// The long press this box reports (UILongPressGestureRecognizer's 0.5 s and 10 pt).
     let press = LongPressGestureRecognizer()

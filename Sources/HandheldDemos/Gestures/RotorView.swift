@@ -6,7 +6,7 @@ import Widgets
 /// so the card draws itself turned; the tree shows the angle in degrees.
 final class RotorView: View {
     var angle = 0.0 { didSet { if angle != oldValue { setNeedsDisplay() } } }
-    private let caption = Label(text: "Turn me", font: .footnote)
+    private let caption = Label(text: "Turn me", textStyle: .footnote)
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -5,8 +5,8 @@ import Widgets
 /// text the sheet refuses a drag down (`isModalInPresentation`), and the refused drag asks by an action
 /// sheet whether to delete the draft, as Mail does. Cancel asks the same; Send dismisses.
 final class ComposeViewController: ViewController, AdaptivePresentationControllerDelegate {
-    let toLabel = Label(text: "To:", font: .body, color: .secondaryLabel)
-    let subjectLabel = Label(text: "Subject:", font: .body, color: .secondaryLabel)
+    let toLabel = Label(text: "To:", textStyle: .body, color: .secondaryLabel)
+    let subjectLabel = Label(text: "Subject:", textStyle: .body, color: .secondaryLabel)
     let body = DraftBodyView()
     /// Each delegate call, in order, for tests.
     private(set) var delegateLog: [String] = []
@@ -25,10 +25,13 @@ final class ComposeViewController: ViewController, AdaptivePresentationControlle
         navigationItem.rightBarButtonItem = send
         view.setLayoutHandler { [unowned self] v in
             let safe = v.bounds.inset(by: v.safeAreaInsets)
-            self.toLabel.frame = Rect(x: safe.minX + 16, y: safe.minY + 8, width: safe.width - 32, height: 36)
-            self.subjectLabel.frame = Rect(x: safe.minX + 16, y: safe.minY + 52, width: safe.width - 32, height: 36)
-            self.body.frame = Rect(x: safe.minX + 16, y: safe.minY + 100, width: safe.width - 32,
-                                   height: max(0, safe.height - 116))
+            // 36 pt lines 8 pt apart at the default text size; taller lines at larger sizes.
+            let line = max(36, self.toLabel.intrinsicContentSize.height)
+            self.toLabel.frame = Rect(x: safe.minX + 16, y: safe.minY + 8, width: safe.width - 32, height: line)
+            self.subjectLabel.frame = Rect(x: safe.minX + 16, y: safe.minY + 16 + line, width: safe.width - 32, height: line)
+            let top = 2 * line + 28
+            self.body.frame = Rect(x: safe.minX + 16, y: safe.minY + top, width: safe.width - 32,
+                                   height: max(0, safe.height - top - 16))
         }
     }
 

@@ -4,7 +4,7 @@ import Widgets
 /// The draft's body: a tap makes it first responder and typed keys append to it (a scene-local stand-in
 /// for a text view; `key` lines in a script type into it). Shows a placeholder while empty.
 final class DraftBodyView: View, KeyInput {
-    private let label = Label(text: "", font: .body)
+    private let label = Label(text: "", textStyle: .body)
     private(set) var text = "" { didSet { if text != oldValue { update(); onChange?() } } }
     var onChange: (() -> Void)?
 

@@ -86,8 +86,8 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
 /// A message on its own page; pushed with `hidesBottomBarWhenPushed`.
 final class MessageViewController: ViewController {
     let message: Message
-    private let subject = Label(text: "", font: Font(size: 22, weight: .semibold))
-    private let sender = Label(text: "", font: .subheadline, color: .secondaryLabel)
+    private let subject = Label(text: "", textStyle: .title2, weight: .semibold)
+    private let sender = Label(text: "", textStyle: .subheadline, color: .secondaryLabel)
 
     init(message: Message) {
         self.message = message
@@ -101,13 +101,16 @@ final class MessageViewController: ViewController {
         subject.text = message.subject
         subject.numberOfLines = 0
         sender.text = "From " + message.sender
+        sender.numberOfLines = 0
         view.addSubview(subject)
         view.addSubview(sender)
         view.setLayoutHandler { [unowned self] v in
             let safe = v.bounds.inset(by: v.safeAreaInsets)
-            let size = self.subject.sizeThatFits(Size(width: safe.width - 40, height: 200))
+            let size = self.subject.sizeThatFits(Size(width: safe.width - 40, height: .infinity))
             self.subject.frame = Rect(x: safe.minX + 20, y: safe.minY + 20, width: safe.width - 40, height: size.height)
-            self.sender.frame = Rect(x: safe.minX + 20, y: self.subject.frame.maxY + 8, width: safe.width - 40, height: 20)
+            let from = self.sender.sizeThatFits(Size(width: safe.width - 40, height: .infinity))
+            self.sender.frame = Rect(x: safe.minX + 20, y: self.subject.frame.maxY + 8, width: safe.width - 40,
+                                     height: max(20, from.height))
         }
     }
 }

@@ -42,6 +42,7 @@ struct Open: ParsableCommand {
                 }
                 let (configuration, scene) = try options.screen.resolve()
                 let appearance = try options.screen.resolvedAppearance()
+                let textSize = try options.screen.resolvedTextSize()
                 if let z = options.zoom, !(z > 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
                 }
@@ -49,12 +50,14 @@ struct Open: ParsableCommand {
                     let parsed: ScenarioScript
                     do { parsed = try ScenarioScript(contentsOfFile: path) } catch { throw UsageError("\(error)", exitCode: 2) }
                     let runner = try WindowScriptRunner(configuration: configuration, scene: scene,
-                                                        outputDirectory: options.out, appearance: appearance)
+                                                        outputDirectory: options.out, appearance: appearance,
+                                                        textSize: textSize)
                     do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: 2) }
                     return
                 }
                 let host = try WindowHost(configuration: configuration, scene: scene, zoom: options.zoom,
-                                          slowAnimations: options.slowAnimations, appearance: appearance)
+                                          slowAnimations: options.slowAnimations, appearance: appearance,
+                                          textSize: textSize)
                 if options.printStartup {
                     host.onFirstPresent = {
                         print(StartupTime.line("handheld: first frame"))

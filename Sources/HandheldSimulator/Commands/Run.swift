@@ -31,6 +31,7 @@ struct Run: ParsableCommand {
                 do { parsed = try ScenarioScript(contentsOfFile: options.script) } catch { throw UsageError("\(error)", exitCode: UsageError.script) }
                 let (configuration, scene) = try options.screen.resolve()
                 let appearance = try options.screen.resolvedAppearance()
+                let textSize = try options.screen.resolvedTextSize()
                 try OutputFolder(options.out).prepare()
                 // An interrupted run removes the temporary file it was writing.
                 PendingTemporaryFile.installSignalHandlers()
@@ -38,7 +39,7 @@ struct Run: ParsableCommand {
                 do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
                 let clock = ManualClock()
                 let simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts,
-                                          zoom: options.scale, appearance: appearance)
+                                          zoom: options.scale, appearance: appearance, textSize: textSize)
                 let runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
                                             outputDirectory: options.out, scale: options.scale)
                 do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: UsageError.script) }

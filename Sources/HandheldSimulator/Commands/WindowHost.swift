@@ -28,7 +28,7 @@ final class WindowHost {
     /// draw as fast as the CPU allows.
     static let frameInterval = 1.0 / 60
     init(configuration: ScreenConfiguration, scene: Scene, zoom: Double?, slowAnimations: Bool,
-         appearance: UserInterfaceStyle = .light) throws {
+         appearance: UserInterfaceStyle = .light, textSize: ContentSizeCategory = .large) throws {
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let screen = configuration.screenSize
         // Video stays up from the question about the desktop's size to the window (one X connection).
@@ -41,7 +41,7 @@ final class WindowHost {
             throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`", exitCode: UsageError.failure)
         }
         simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom,
-                                  appearance: appearance)
+                                  appearance: appearance, textSize: textSize)
         sizedFor = configuration
         self.chosenZoom = zoom
         simulator.slowAnimations = slowAnimations

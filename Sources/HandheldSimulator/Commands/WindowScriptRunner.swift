@@ -15,7 +15,7 @@ final class WindowScriptRunner {
     let simulator: Simulator
 
     init(configuration: ScreenConfiguration, scene: Scene, outputDirectory: String,
-         appearance: UserInterfaceStyle = .light) throws {
+         appearance: UserInterfaceStyle = .light, textSize: ContentSizeCategory = .large) throws {
         let fonts: FontLibrary
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)") }
         do {
@@ -24,7 +24,8 @@ final class WindowScriptRunner {
             throw UsageError("cannot open a window (\(error))")
         }
         let clock = ManualClock()
-        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: 1, appearance: appearance)
+        simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: 1, appearance: appearance,
+                                  textSize: textSize)
         runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts, outputDirectory: outputDirectory, scale: 1)
         simulator.onScreenChange = { [weak self] _ in
             guard let self else { return }

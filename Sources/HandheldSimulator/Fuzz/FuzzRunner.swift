@@ -165,7 +165,7 @@ final class FuzzRunner {
 
     static let shortcuts = ["ctrl+left", "ctrl+right", "super+left", "ctrl+d", "ctrl+shift+d", "ctrl+m", "ctrl+1", "ctrl+2",
                             "ctrl+3", "ctrl+t", "ctrl+i", "f1", "ctrl+/", "ctrl+h", "escape", "return", "ctrl+k",
-                            "ctrl+shift+a"]
+                            "ctrl+shift+a", "ctrl+=", "ctrl+-"]
 
     private func nextEvent() -> FuzzEvent {
         let roll = random(0...1)

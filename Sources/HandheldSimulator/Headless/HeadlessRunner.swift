@@ -155,6 +155,9 @@ final class HeadlessRunner {
         case let .appearance(name):
             simulator.setAppearance(name.style)
             frame()
+        case let .textSize(category):
+            simulator.setContentSizeCategory(category)
+            frame()
         }
         return .next
     }

@@ -36,7 +36,7 @@ final class CatalogViewController: TableViewController, TableViewDataSource, Tab
         let cell = tableView.dequeueReusableCell(withIdentifier: "scene", for: indexPath)
         cell.identifier = "catalog-\(scene.name)"
         cell.textLabel.text = scene.name
-        cell.textLabel.font = Font(size: 17, weight: .medium)
+        cell.textLabel.font = Font.body.withWeight(.medium)
         cell.detailTextLabel.text = scene.summary
         cell.detailTextLabel.textColor = .secondaryLabel
         cell.accessoryType = .disclosureIndicator

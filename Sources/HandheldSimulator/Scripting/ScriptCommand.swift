@@ -34,12 +34,15 @@ enum ScriptCommand: Hashable, Sendable {
     case rotateFingers(ScriptTarget, degrees: Double, seconds: Double)
     /// Light or dark, cross-fading as the window's Ctrl+Shift+A does.
     case appearance(AppearanceName)
+    /// The Dynamic Type size, applied at once as iOS does (Ctrl+= and Ctrl+- in the window).
+    case textSize(ContentSizeCategory)
 
     /// The word a line starts with; its cases, in order, are the list the unknown-command error gives.
     enum Word: String, CaseIterable, Sendable {
         case device, multitasking, scene, tap, press, move, release, drag, wheel, key, type, wait, shot, tree, pinch
         case rotateFingers = "rotate-fingers"
         case appearance
+        case textSize = "text-size"
 
         /// How the command is written, quoted in errors about extra arguments.
         var usage: String {
@@ -61,6 +64,7 @@ enum ScriptCommand: Hashable, Sendable {
             case .pinch: "pinch TARGET SCALE SECONDS"
             case .rotateFingers: "rotate-fingers TARGET DEGREES SECONDS"
             case .appearance: "appearance light|dark"
+            case .textSize: "text-size NAME"
             }
         }
     }
@@ -85,6 +89,7 @@ enum ScriptCommand: Hashable, Sendable {
         case .pinch: .pinch
         case .rotateFingers: .rotateFingers
         case .appearance: .appearance
+        case .textSize: .textSize
         }
     }
 }

@@ -108,6 +108,8 @@ struct ScriptParser {
             return .rotateFingers(target, degrees: try a.number("DEGREES (a number)"), seconds: try a.seconds())
         case .appearance:
             return .appearance(try a.choice("light or dark", AppearanceName.self))
+        case .textSize:
+            return .textSize(try a.textSize())
         }
     }
 

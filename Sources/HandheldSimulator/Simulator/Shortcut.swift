@@ -17,6 +17,9 @@ enum ShortcutAction: Equatable {
     case toggleHelp
     /// Light and dark in turn (the iOS Simulator's ⇧⌘A, "Toggle Appearance").
     case toggleAppearance
+    /// The next larger (+1) or smaller (-1) Dynamic Type size, as the iOS Simulator's Environment
+    /// Overrides → Text slider moves one notch.
+    case stepTextSize(Int)
     case catalog
     case quit
 }
@@ -55,6 +58,8 @@ struct Shortcut {
         Shortcut(["ctrl+i"], "Inspector", .toggleInspector),
         Shortcut(["ctrl+k"], "Hardware keyboard (no on-screen keyboard)", .toggleHardwareKeyboard),
         Shortcut(["ctrl+shift+a"], "Light / dark appearance", .toggleAppearance),
+        Shortcut(["ctrl+="], alternates: ["ctrl+shift+="], "Larger text (Dynamic Type)", .stepTextSize(1)),
+        Shortcut(["ctrl+-"], "Smaller text (Dynamic Type)", .stepTextSize(-1)),
         Shortcut(["f1", "ctrl+/"], "This help", .toggleHelp),
         Shortcut(["ctrl+h"], "Back to the catalog", .catalog),
         Shortcut(["ctrl+q"], "Quit", .quit),

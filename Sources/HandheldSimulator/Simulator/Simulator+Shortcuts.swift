@@ -72,6 +72,8 @@ extension Simulator {
             showsHelp.toggle()
         case .toggleAppearance:
             setAppearance(userInterfaceStyle == .dark ? .light : .dark)
+        case let .stepTextSize(offset):
+            setContentSizeCategory(contentSizeCategory.stepped(by: offset))
         case .catalog:
             open(sceneNamed: "catalog")
         case .quit:

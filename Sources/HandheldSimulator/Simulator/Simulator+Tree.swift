@@ -23,7 +23,8 @@ extension Simulator {
             ("pane", .rect(paneFrame)),
             ("traits", .object([("horizontal", .string(classes.horizontal.rawValue)),
                                 ("vertical", .string(classes.vertical.rawValue)),
-                                ("userInterfaceStyle", .string(userInterfaceStyle == .dark ? "dark" : "light"))])),
+                                ("userInterfaceStyle", .string(userInterfaceStyle == .dark ? "dark" : "light")),
+                                ("preferredContentSizeCategory", .string(contentSizeCategory.name))])),
             ("scene", .string(sceneName)),
         ]
         if let t = activeTransition {

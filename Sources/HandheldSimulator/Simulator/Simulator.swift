@@ -49,13 +49,14 @@ public final class Simulator {
     var pendingHostRequest: HostRequest?
 
     init(configuration: ScreenConfiguration, scene: Scene, clock: FrameClock, measurer: TextMeasuring, zoom: Double = 1,
-         appearance: UserInterfaceStyle = .light) throws {
+         appearance: UserInterfaceStyle = .light, textSize: ContentSizeCategory = .large) throws {
         self.configuration = configuration
         self.clock = clock
         self.zoom = zoom
         self.sceneName = scene.name
         window = Window(size: configuration.paneFrame.size, clock: clock, textMeasurer: measurer,
-                        traits: configuration.traits.merging(TraitCollection(userInterfaceStyle: appearance)))
+                        traits: configuration.traits.merging(TraitCollection(userInterfaceStyle: appearance,
+                                                                             preferredContentSizeCategory: textSize)))
         window.applicationResponder = shortcutResponder
         window.safeAreaInsets = configuration.safeAreaInsets
         window.keyboard.metricsProvider = { [unowned self] _ in
@@ -116,9 +117,11 @@ public final class Simulator {
         }
     }
 
-    /// The window's traits for `configuration`: its size classes and scale, with the appearance kept.
+    /// The window's traits for `configuration`: its size classes and scale, with the appearance and the
+    /// text size kept.
     func traits(for configuration: ScreenConfiguration) -> TraitCollection {
-        configuration.traits.merging(TraitCollection(userInterfaceStyle: userInterfaceStyle))
+        configuration.traits.merging(TraitCollection(userInterfaceStyle: userInterfaceStyle,
+                                                     preferredContentSizeCategory: contentSizeCategory))
     }
 
     /// Light or dark, as the user chose (`--appearance`, Ctrl+Shift+A, the script's `appearance`).

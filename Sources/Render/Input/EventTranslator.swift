@@ -85,6 +85,8 @@ enum EventTranslator {
             code(SDLK_PAGEUP): .pageUp, code(SDLK_PAGEDOWN): .pageDown,
             code(SDLK_LEFT): .left, code(SDLK_RIGHT): .right, code(SDLK_UP): .up, code(SDLK_DOWN): .down,
             code(SDLK_KP_DIVIDE): .slash,
+            // The keypad's plus and minus act as the main row's = and - (the text-size shortcuts).
+            code(SDLK_KP_PLUS): Key(name: "=")!, code(SDLK_KP_MINUS): Key(name: "-")!,
         ]
         let functionKeys = [SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9,
                             SDLK_F10, SDLK_F11, SDLK_F12]

@@ -9,6 +9,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var family: String
     public var weight: Weight
     public var size: Double
+    /// The text style this font was made from (`preferredFont(forTextStyle:)`), if any: what a label that
+    /// adjusts for the content size category sizes again when the reader's text size changes.
+    public var textStyle: TextStyle?
 
     public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular) {
         self.family = family
@@ -21,13 +24,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
 
-    // Dynamic Type "Large" sizes for the text styles the toolkit uses (reference: Tables → Fonts).
-    public static let body = Font(size: 17)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let largeTitle = Font(size: 34, weight: .semibold)
+    // The text styles at the default size, Large (reference: Tables → Fonts). Each remembers its style, so
+    // a label with `adjustsFontForContentSizeCategory` given one follows the reader's text size.
+    public static let body = preferredFont(forTextStyle: .body)
+    public static let headline = preferredFont(forTextStyle: .headline)
+    public static let subheadline = preferredFont(forTextStyle: .subheadline)
+    public static let footnote = preferredFont(forTextStyle: .footnote)
+    public static let caption = preferredFont(forTextStyle: .caption1)
+    /// The navigation bar's large title: the Large Title style in the emphasized weight UIKit draws it in
+    /// (bold; the nearest face bundled here is semibold).
+    public static let largeTitle = preferredFont(forTextStyle: .largeTitle).withWeight(.semibold)
 
     public var description: String { "\(family)-\(weight.rawValue) \(size.compact)pt" }
 }

@@ -223,6 +223,7 @@ open class ViewController: Responder {
         guard traits != previous else { return }
         traitCollection = traits
         traitCollectionDidChange(previous)
+        if isViewLoaded { view.sendTraitCollectionDidChange(previous) }
         for child in children { child.setInheritedTraits(self.traits(forChild: child)) }
         presentationLinks.presenting?.presenterTraitsDidChange(traits)
     }

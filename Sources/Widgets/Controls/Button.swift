@@ -34,6 +34,19 @@ open class Button: Control {
 
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
 
+    /// A title that follows the text size (`titleLabel.adjustsFontForContentSizeCategory`) changes the
+    /// button's own size too, so the title is sized here, before the label's turn, and the button is measured again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustTitleFont()
+    }
+
+    func adjustTitleFont(_ category: ContentSizeCategory? = nil) {
+        let before = titleLabel.font
+        titleLabel.adjustFontForContentSizeCategory(category)
+        if titleLabel.font != before { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+
     open override func highlightChanged(animated: Bool) {
         let target = isHighlighted ? Self.pressedAlpha : 1
         if animated && !isHighlighted {

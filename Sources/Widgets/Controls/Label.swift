@@ -14,6 +14,18 @@ open class Label: View {
     public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { contentChanged() } } }
     /// The width the engine last solved for the label, the automatic wrapping width.
     var solvedLayoutWidth: Double?
+    /// Whether a font made from a text style follows the reader's text size (UILabel's
+    /// adjustsFontForContentSizeCategory, off by default as in UIKit): when the traits' content size
+    /// category changes, or the label joins a window, the font is sized again for it, which re-measures the
+    /// label and relays out its superview. Fonts made with a fixed size never change.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { adjustFontForContentSizeCategory() } }
+    }
+    /// The largest text size the label follows (UIView.maximumContentSizeCategory; `.unspecified`, the
+    /// default, sets no limit): larger sizes draw at this one, as UIKit caps text in fixed-height chrome.
+    public var maximumContentSizeCategory = ContentSizeCategory.unspecified {
+        didSet { if maximumContentSizeCategory != oldValue { adjustFontForContentSizeCategory() } }
+    }
 
     /// The measurer used for layout: the window's font metrics. Before the label is in a window there are
     /// none, so a size asked for then is provisional (fixed metrics); joining a window measures again and
@@ -30,6 +42,27 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// A label in a text style that follows the reader's text size: UIKit's
+    /// `UIFont.preferredFont(forTextStyle:)` with `adjustsFontForContentSizeCategory = true`.
+    public convenience init(text: String = "", textStyle: Font.TextStyle, weight: Font.Weight? = nil, color: Color = .label) {
+        let font = Font.preferredFont(forTextStyle: textStyle)
+        self.init(text: text, font: weight.map { font.withWeight($0) } ?? font, color: color)
+        adjustsFontForContentSizeCategory = true
+    }
+
+    /// Sizes a text-style font for `category` (by default the traits'), when the label adjusts.
+    func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
+        guard adjustsFontForContentSizeCategory else { return }
+        var size = (category ?? traitCollection.preferredContentSizeCategory).resolved
+        if maximumContentSizeCategory != .unspecified { size = min(size, maximumContentSizeCategory) }
+        font = font.sized(for: size)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSizeCategory()
+    }
+
     private func contentChanged() {
         cachedLayout = nil
         invalidateIntrinsicContentSize()
@@ -38,6 +71,7 @@ open class Label: View {
     }
 
     open override func didMoveToWindow() {
+        if window != nil { adjustFontForContentSizeCategory() }
         guard cachedLayout != nil else { return }
         cachedLayout = nil
         if window != nil { superview?.setNeedsLayout() }
@@ -93,7 +127,15 @@ open class Label: View {
 
     open override func draw(in canvas: Canvas) {
         guard !text.isEmpty else { return }
-        let layout = textLayout(forWidth: bounds.width)
+        var layout = textLayout(forWidth: bounds.width)
+        // As UILabel: a multi-line label shorter than its text shows the lines that fit (at least one) and
+        // truncates the last, rather than spilling over its neighbours (a fixed-height row at a large text size).
+        if layout.lines.count > 1, layout.size.height > bounds.height + 0.5, layout.lineHeight > 0 {
+            let fitting = max(1, Int((bounds.height + 0.5) / layout.lineHeight))
+            if fitting < layout.lines.count {
+                layout = measurer.layout(text, font: font, maxWidth: bounds.width, lineLimit: fitting)
+            }
+        }
         // Vertically centred in its bounds, as UILabel draws.
         let y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded(.down)
         canvas.drawText(layout, font: font, color: textColor, at: Point(x: bounds.minX, y: y),

@@ -1,3 +1,5 @@
+import Render
+
 /// UIKit's size classes: how much room there is along one axis.
 public enum UserInterfaceSizeClass: String, Sendable, CaseIterable {
     case unspecified, compact, regular
@@ -21,7 +23,8 @@ public enum UserInterfaceLevel: String, Sendable, CaseIterable {
     case unspecified, base, elevated
 }
 
-/// The environment a view controller lays out for (UITraitCollection): size classes and display scale.
+/// The environment a view controller lays out for (UITraitCollection): size classes, display scale,
+/// appearance and the reader's text size.
 /// The window sets it from the device and orientation; containers may override it for their children
 /// (a split view's columns). As in UIKit, `.unspecified` size classes and a display scale of 0 mean "not
 /// specified": an override made of them changes nothing (`merging(_:)`).
@@ -31,16 +34,20 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var displayScale: Double
     public var userInterfaceStyle: UserInterfaceStyle
     public var userInterfaceLevel: UserInterfaceLevel
+    /// The reader's text size (Dynamic Type); `.unspecified` sizes fonts for Large, the default.
+    public var preferredContentSizeCategory: ContentSizeCategory
 
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 0,
                 userInterfaceStyle: UserInterfaceStyle = .unspecified,
-                userInterfaceLevel: UserInterfaceLevel = .unspecified) {
+                userInterfaceLevel: UserInterfaceLevel = .unspecified,
+                preferredContentSizeCategory: ContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// These traits with every value `override` specifies put in their place (UIKit's
@@ -53,6 +60,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         if override.displayScale > 0 { merged.displayScale = override.displayScale }
         if override.userInterfaceStyle != .unspecified { merged.userInterfaceStyle = override.userInterfaceStyle }
         if override.userInterfaceLevel != .unspecified { merged.userInterfaceLevel = override.userInterfaceLevel }
+        if override.preferredContentSizeCategory != .unspecified {
+            merged.preferredContentSizeCategory = override.preferredContentSizeCategory
+        }
         return merged
     }
 
@@ -60,6 +70,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         var text = "h: \(horizontalSizeClass.rawValue), v: \(verticalSizeClass.rawValue), @\(displayScale.formatted1)x"
         if userInterfaceStyle != .unspecified { text += ", \(userInterfaceStyle.rawValue)" }
         if userInterfaceLevel != .unspecified { text += ", \(userInterfaceLevel.rawValue)" }
+        if preferredContentSizeCategory != .unspecified { text += ", text \(preferredContentSizeCategory.name)" }
         return text
     }
 }

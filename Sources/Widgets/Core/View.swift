@@ -294,6 +294,8 @@ open class View: Responder {
     open func willRemoveSubview(_ subview: View) {}
     /// Called after the view joined or left a window (UIView.didMoveToWindow).
     open func didMoveToWindow() {}
+    /// The traits this view lays out for changed (UIView.traitCollectionDidChange); see View+Traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// About to join or leave a superview (nil: leaving). Called before the window changes.
     open func willMove(toSuperview newSuperview: View?) {}

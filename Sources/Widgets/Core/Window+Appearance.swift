@@ -17,19 +17,8 @@ extension Window {
     public func transition(toUserInterfaceStyle style: UserInterfaceStyle, animated: Bool = true) -> TransitionCoordinator {
         var traits = traitCollection
         traits.userInterfaceStyle = style
-        cancelTouches()
-        finishTransitions()
-        let coordinator = TransitionCoordinator(kind: "appearance", duration: Self.appearanceTransitionDuration,
-                                                curve: Self.appearanceTransitionCurve, animated: animated,
-                                                engine: engine, container: rootView)
-        var next = rootViewController
-        while let controller = next {
-            if traits != controller.traitCollection { controller.willTransition(to: traits, with: coordinator) }
-            next = controller.presentationShown?.presentedViewController
-        }
-        coordinator.start({ self.traitCollection = traits }, completion: { _ in })
-        setNeedsDisplay()
-        return coordinator
+        return transition(toTraits: traits, kind: "appearance", duration: Self.appearanceTransitionDuration,
+                          curve: Self.appearanceTransitionCurve, animated: animated)
     }
 
     /// The appearance of the screen as a whole (the status bar and home indicator draw in it).

@@ -78,6 +78,7 @@ public final class Window: Responder {
             // Inside an appearance transition this animates: every dynamic colour cross-fades.
             darknessProperty.set(traitCollection.userInterfaceStyle == .dark ? 1 : 0, engine: engine)
             rootViewController?.setInheritedTraits(traitCollection)
+            rootView.sendTraitCollectionDidChange(oldValue)
         }
     }
 

@@ -23,6 +23,10 @@ public final class LargeTitleView: View {
         clipsToBounds = true
         isUserInteractionEnabled = false
         titleLabel.identifier = "large-title-label"
+        // The title follows the text size up to Extra Large (36 pt), the largest whose line fits the fixed
+        // 52 pt area; UIKit grows the area too at larger sizes, which this bar does not do yet.
+        titleLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.maximumContentSizeCategory = .extraLarge
         addSubview(titleLabel)
     }
 

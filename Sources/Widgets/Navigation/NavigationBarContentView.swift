@@ -22,6 +22,8 @@ final class NavigationBarContentView: View {
     private(set) var hasPrevious: Bool
     /// The previous item's back-button text (its `backButtonTitle ?? title`); nil makes the button say "Back".
     private(set) var previousTitle: String?
+    /// Headline, at the Large size whatever the reader's text size: UIKit's bar keeps its inline title and
+    /// its buttons at a fixed size (the bar is a fixed 44 pt) and offers the Large Content Viewer instead.
     let titleLabel = Label(font: .headline)
     private(set) var backButton: BarButton?
     private(set) var leftButtons: [BarButton] = []

@@ -61,6 +61,8 @@ extension TableView {
     func cellFromDataSource(at path: IndexPath) -> TableViewCell {
         let cell = dataSource!.tableView(self, cellForRowAt: path)
         cell.tableView = self
+        // A cell from the reuse pool is measured before it joins the window: size its fonts first.
+        if cell.window == nil { cell.adjustFontsForContentSizeCategory(traitCollection.preferredContentSizeCategory) }
         cell.indexPath = path
         return cell
     }
@@ -121,9 +123,9 @@ extension TableView {
     func headerHeight(section: Int) -> Double {
         let title = sections[section].headerTitle
         switch style {
-        case .plain: return title == nil ? 0 : 28
+        case .plain: return title == nil ? 0 : 28 + sectionTitleGrowth(plainHeaderFont)
         case .grouped, .insetGrouped:
-            if title != nil { return section == 0 ? 55 : 38 }
+            if title != nil { return (section == 0 ? 55 : 38) + sectionTitleGrowth(sectionTitleFont) }
             return section == 0 ? 35 : 17.5
         }
     }
@@ -132,7 +134,7 @@ extension TableView {
         guard let title = sections[section].footerTitle else { return style == .plain ? 0 : 17.5 }
         let width = bounds.width - titleMargins.left - titleMargins.right
         let measurer = window?.textMeasurer ?? Label.provisionalMeasurer
-        return measurer.layout(title, font: .footnote, maxWidth: max(40, width)).size.height.rounded(.up) + 8 + 17.5
+        return measurer.layout(title, font: sectionTitleFont, maxWidth: max(40, width)).size.height.rounded(.up) + 8 + 17.5
     }
 
     /// Where section titles start and end: on the rows' text margin, inside the safe area, as UIKit's header
@@ -161,18 +163,19 @@ extension TableView {
             }
             if let title = section.headerTitle {
                 if style == .plain {
-                    canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: 28), color: .systemGray6)
-                    canvas.drawText(title, font: Font(size: 15, weight: .semibold), color: .label, at: Point(x: margin, y: top + 4))
+                    canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: heights.height(of: section.headerItem)),
+                                color: .systemGray6)
+                    canvas.drawText(title, font: plainHeaderFont, color: .label, at: Point(x: margin, y: top + 4))
                 } else {
-                    let font = Font.footnote
+                    let font = sectionTitleFont
                     let lh = canvas.measurer.metrics(for: font).lineHeight
                     canvas.drawText(title.uppercased(), font: font, color: Self.sectionTextColor,
                                     at: Point(x: margin, y: rowsTop - 6 - lh))
                 }
             }
             if let footer = section.footerTitle {
-                let layout = canvas.measurer.layout(footer, font: .footnote, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
-                canvas.drawText(layout, font: .footnote, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + 8))
+                let layout = canvas.measurer.layout(footer, font: sectionTitleFont, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
+                canvas.drawText(layout, font: sectionTitleFont, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + 8))
             }
         }
     }

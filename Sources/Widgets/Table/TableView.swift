@@ -295,6 +295,11 @@ open class TableView: ScrollView {
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        contentSizeCategoryMayHaveChanged(from: previousTraitCollection)
+    }
+
     // Arrows move a focused row and Return selects it (TableView+Keyboard).
     open override var keyCommands: [KeyCommand]? { keyboardCommands }
     open override var keyCommandGroupTitle: String? { "List" }

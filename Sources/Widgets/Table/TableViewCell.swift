@@ -66,6 +66,9 @@ open class TableViewCell: View {
         imageView.cornerRadius = 6
         textLabel.numberOfLines = 0
         detailTextLabel.numberOfLines = 0
+        // The built-in styles' labels follow the reader's text size, as UIKit's do; a self-sizing row grows.
+        textLabel.adjustsFontForContentSizeCategory = true
+        detailTextLabel.adjustsFontForContentSizeCategory = true
         chevron.isUserInteractionEnabled = false
         checkmark.isUserInteractionEnabled = false
     }
@@ -142,6 +145,12 @@ open class TableViewCell: View {
         case .default:
             textLabel.frame = Rect(x: x, y: (bounds.height - title.height) / 2, width: width, height: title.height)
             detailTextLabel.frame = .zero
+        case .value1 where stacksValue:
+            // At the accessibility sizes UIKit stacks the value under the title, both at the leading edge.
+            let detail = detailTextLabel.text.isEmpty ? .zero : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity))
+            let top = (bounds.height - title.height - detail.height) / 2
+            textLabel.frame = Rect(x: x, y: top, width: width, height: title.height)
+            detailTextLabel.frame = Rect(x: x, y: top + title.height, width: width, height: detail.height)
         case .subtitle:
             let detail = detailTextLabel.text.isEmpty ? .zero : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity))
             let total = title.height + detail.height
@@ -158,6 +167,10 @@ open class TableViewCell: View {
         }
     }
 
+    /// Whether a value1 cell puts its value under the title: at the accessibility text sizes, as UIKit's
+    /// standard cells switch to a vertical layout there so neither label is squeezed.
+    var stacksValue: Bool { traitCollection.preferredContentSizeCategory.isAccessibilityCategory }
+
     /// The height the cell needs at `width` (self-sizing rows): at least 44 pt, else content plus 11 pt
     /// above and below, as UIKit's standard cells; a cell whose content constraints place answers what
     /// they allow (TableViewCell+SelfSizing).
@@ -172,7 +185,7 @@ open class TableViewCell: View {
         let x = leadingMargin + (imageView.isHidden ? 0 : 44)
         let w = max(0, width - safeAreaInsets.horizontal - accessory - x - 8)
         let title = textLabel.sizeThatFits(Size(width: w, height: .infinity)).height
-        if style == .subtitle && !detailTextLabel.text.isEmpty {
+        if (style == .subtitle || style == .value1 && stacksValue) && !detailTextLabel.text.isEmpty {
             return title + detailTextLabel.sizeThatFits(Size(width: w, height: .infinity)).height
         }
         return title

@@ -10,7 +10,8 @@ public final class TabBar: View {
     /// inset), 32 pt at compact height (iOS 11+ landscape iPhone) [OBS, Apple's iOS 11 bar metrics].
     public static let height = 49.0
     public static let compactHeight = 32.0
-    /// The symbol's box (HIG: tab bar glyphs about 25×25 pt) and the title's font (10 pt medium, HIG).
+    /// The symbol's box (HIG: tab bar glyphs about 25×25 pt) and the title's font (10 pt medium, HIG). Neither
+    /// follows the reader's text size: UIKit's tab bar keeps them and shows the Large Content Viewer instead.
     public static let symbolSize = 25.0
     public static let titleFont = Font(size: 10, weight: .medium)
     /// Unselected items are systemGray (UIKit's unselected tint); the badge is systemRed, at least 18 pt.

@@ -13,6 +13,11 @@ open class TextInputView: View, KeyInput {
     }
 
     public var font: Font = .body { didSet { if font != oldValue { contentChanged() } } }
+    /// Whether a text-style font follows the reader's text size (UITextField's and UITextView's
+    /// adjustsFontForContentSizeCategory, off by default): see `Label.adjustsFontForContentSizeCategory`.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { adjustFontForContentSizeCategory() } }
+    }
     public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The caret's and selection's colour (UIView.tintColor, system blue).
@@ -121,6 +126,21 @@ open class TextInputView: View, KeyInput {
 
     /// The text changed (typed, pasted, set); subclasses remeasure.
     open func textDidChange() {}
+
+    func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
+        guard adjustsFontForContentSizeCategory else { return }
+        font = font.sized(for: category ?? traitCollection.preferredContentSizeCategory)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { adjustFontForContentSizeCategory() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSizeCategory()
+    }
 
     func contentChanged() {
         invalidateIntrinsicContentSize()

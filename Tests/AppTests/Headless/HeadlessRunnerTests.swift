@@ -55,7 +55,8 @@ struct HeadlessRunnerTests {
         #expect(positions == positions.sorted())
         let doc = try h.json("t.json")
         #expect(doc["device"] as? String == "iphone-8")
-        #expect((doc["traits"] as! [String: String]) == ["horizontal": "compact", "vertical": "regular", "userInterfaceStyle": "light"])
+        #expect((doc["traits"] as! [String: String]) == ["horizontal": "compact", "vertical": "regular", "userInterfaceStyle": "light",
+                                                          "preferredContentSizeCategory": "large"])
         #expect((doc["window"] as! [String: Double]) == ["width": 375, "height": 667, "zoom": 1])
         let node = doc["root"] as! [String: Any]
         #expect(Set(node.keys).isSuperset(of: ["type", "frame", "alpha", "hidden", "children"]))

@@ -70,6 +70,8 @@ struct ScriptParserTests {
         ParsedLine("rotate-fingers #rotor -45 0.3", .rotateFingers(.identifier("rotor"), degrees: -45, seconds: 0.3)),
         ParsedLine("appearance dark", .appearance(.dark)),
         ParsedLine("appearance light", .appearance(.light)),
+        ParsedLine("text-size accessibility-extra-extra-extra-large", .textSize(.accessibilityExtraExtraExtraLarge)),
+        ParsedLine("text-size extra-small", .textSize(.extraSmall)),
     ]
 
     @Test("each command parses with its arguments", arguments: validLines)
@@ -174,7 +176,7 @@ struct ScriptParserTests {
 
     @Test("every command word has a usage line starting with the word, and a valid line parses")
     func commandWords() throws {
-        #expect(ScriptCommand.Word.allCases.count == 17)
+        #expect(ScriptCommand.Word.allCases.count == 18)
         for word in ScriptCommand.Word.allCases {
             #expect(word.usage.hasPrefix(word.rawValue))
             #expect(Self.validLines.contains { $0.command.word == word }, "no valid line for \(word)")

@@ -1,0 +1,45 @@
+import Render
+
+extension View {
+    /// The traits this view lays out and draws for (UIView.traitCollection): those of the view controller
+    /// whose view contains it, else the window's. Views inherit them as in UIKit, where a view's traits
+    /// come from its controller or superview; a view outside any window gets unspecified traits.
+    public var traitCollection: TraitCollection {
+        var ancestor: View? = self
+        while let view = ancestor {
+            if let controller = view.owningController {
+                return (window?.traitCollection ?? TraitCollection()).merging(controller.traitCollection)
+            }
+            // A cell being measured before it joins the table reads the table's traits, as UIKit's
+            // dequeued cells do.
+            if view.window == nil, let cell = view as? TableViewCell, let table = cell.tableView {
+                return table.traitCollection
+            }
+            ancestor = view.superview
+        }
+        return window?.traitCollection ?? TraitCollection()
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on this view and its subviews, down to (not into) the views
+    /// of other controllers, which hear it from their own controller when its traits change. A controller
+    /// sends it for its view after its own `traitCollectionDidChange`, as UIKit tells the controller first;
+    /// the window sends it for views that belong to no controller.
+    func sendTraitCollectionDidChange(_ previous: TraitCollection?) {
+        traitCollectionDidChange(previous)
+        for child in subviews where child.owningController == nil {
+            child.sendTraitCollectionDidChange(previous)
+        }
+    }
+}
+
+extension View {
+    /// Sizes the fonts of the adjusting labels and text views in this subtree for `category`, for a view
+    /// measured before it joins a window (a table's cell from its reuse pool), which has no traits to read
+    /// yet. UIKit's cells read the table's traits as soon as they are dequeued; this is the same step.
+    public func adjustFontsForContentSizeCategory(_ category: ContentSizeCategory) {
+        if let label = self as? Label { label.adjustFontForContentSizeCategory(category) }
+        if let text = self as? TextInputView { text.adjustFontForContentSizeCategory(category) }
+        if let button = self as? Button { button.adjustTitleFont(category) }
+        for child in subviews { child.adjustFontsForContentSizeCategory(category) }
+    }
+}
