@@ -11,8 +11,9 @@ extension Window {
     /// Switches light and dark as the iOS Simulator's ⇧⌘A does: through one transition, in UIKit's order
     /// (the root and each presented controller's `willTransition(to:with:)`, then, inside the transition's
     /// animation, `traitCollectionDidChange(_:)` and the alongside animations), while every dynamic colour
-    /// on screen cross-fades from its old value to its new one. A running transition ends first by the one
-    /// rule (`finishTransitions`), so toggling mid-fade completes that fade and fades back.
+    /// on screen cross-fades from its old value to its new one. A running appearance or text-size
+    /// transition ends first by the one rule, so toggling mid-fade completes that fade and fades back; a
+    /// push or presentation in flight runs on (`transition(toTraits:…)`).
     @discardableResult
     public func transition(toUserInterfaceStyle style: UserInterfaceStyle, animated: Bool = true) -> TransitionCoordinator {
         var traits = traitCollection

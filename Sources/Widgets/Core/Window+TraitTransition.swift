@@ -1,15 +1,23 @@
 import Render
 
 extension Window {
+    /// The kinds of the transitions that change only traits (`transition(toTraits:…)`).
+    static let traitTransitionKinds: Set<String> = ["appearance", "content-size"]
+
     /// Changes the window's traits to `traits` through one transition of `kind`, in UIKit's order: the
     /// root and each presented controller's `willTransition(to:with:)`, then, inside the transition,
     /// `traitCollectionDidChange(_:)` down the controllers and their views, then the alongside animations.
-    /// A running transition ends first by the one rule (`finishTransitions`). Appearance and text-size
-    /// changes both go through here.
+    /// Appearance and text-size changes both go through here. A running trait transition ends first by
+    /// the one rule (`TransitionCoordinator.finishImmediately`), so a second toggle starts from where the
+    /// first one would rest. A push, a pop, a presentation or a finger on the screen is left alone: in
+    /// UIKit a trait change does not end a navigation transition or cancel touches (switching Dark Mode
+    /// from Control Center while an app pushes lets the push finish), and these transitions only recolour
+    /// and re-measure, so they need no settled tree.
     func transition(toTraits traits: TraitCollection, kind: String, duration: Double, curve: TimingCurve,
                     animated: Bool) -> TransitionCoordinator {
-        cancelTouches()
-        finishTransitions()
+        for running in engine.runningTransitions where Self.traitTransitionKinds.contains(running.kind) {
+            running.finishImmediately()
+        }
         let coordinator = TransitionCoordinator(kind: kind, duration: duration, curve: curve, animated: animated,
                                                 engine: engine, container: rootView)
         var next = rootViewController

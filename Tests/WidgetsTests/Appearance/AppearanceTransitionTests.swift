@@ -114,4 +114,28 @@ struct AppearanceTransitionTests {
         }.first
         #expect(first == Color(r: 28, g: 28, b: 30))
     }
+
+    @Test("a push running when the appearance switches keeps going and ends on its own clock (UIKit ends no push for a trait change)")
+    func pushSurvivesToggle() {
+        let (window, clock) = TestSupport.makeWindow(traits: TraitCollection(horizontalSizeClass: .compact,
+                                                                             verticalSizeClass: .regular,
+                                                                             displayScale: 2, userInterfaceStyle: .light))
+        let navigation = NavigationController(rootViewController: ViewController())
+        window.rootViewController = navigation
+        window.step(clock)
+        let pushed = ViewController()
+        navigation.pushViewController(pushed, animated: true)
+        window.step(clock, frames: 6)
+        let before = pushed.view.presentationFrame.minX
+        window.transition(toUserInterfaceStyle: .dark)
+        window.step(clock)
+        let after = pushed.view.presentationFrame.minX
+        #expect(before > 0 && after > 0 && after < before, "the push moved on from \(before) to \(after), not to its end")
+        #expect(window.engine.runningTransitions.map(\.kind).sorted() == ["appearance", "push"])
+        window.step(clock, frames: 40)
+        #expect(pushed.view.presentationFrame.minX == 0)
+        #expect(navigation.topViewController === pushed)
+        #expect(window.traitCollection.userInterfaceStyle == .dark && background(window) == .black)
+        #expect(window.engine.runningTransitions.isEmpty)
+    }
 }
