@@ -10,7 +10,12 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
     let saveButton = Button(title: "Save")
     let notes = TextView()
     private(set) var fields: [TextField] = []
-    private var rowBackgrounds: [View] = []
+    /// The inset group's card behind the rows: one view, so only its outer corners are rounded, as in an
+    /// inset-grouped table.
+    private let group = View()
+    /// The bar's material, reaching from the bar's top to the screen's bottom edge as a UIToolbar's
+    /// background does, under the home indicator (the bar's buttons stay above the safe area).
+    private let barBackdrop = View()
     private var separators: [HairlineView] = []
     private var titles: [Label] = []
     private let notesHeader = Label(text: "NOTES", textStyle: .footnote, color: .secondaryLabel)
@@ -38,11 +43,10 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: Self.barHeight, right: 0)
         view.addSubview(scroll)
         scroll.addSubview(accountHeader)
+        group.backgroundColor = .secondarySystemGroupedBackground
+        group.cornerRadius = 10
+        scroll.addSubview(group)
         for (i, row) in Self.rows.enumerated() {
-            let background = View()
-            background.backgroundColor = .secondarySystemGroupedBackground
-            rowBackgrounds.append(background)
-            scroll.addSubview(background)
             if i > 0 {
                 let separator = HairlineView(color: .separator)
                 separators.append(separator)
@@ -74,7 +78,14 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         scroll.addSubview(notes)
 
         bar.identifier = "save-bar"
-        bar.backgroundColor = Color(light: Color(r: 249, g: 249, b: 249, a: 0.94), dark: Color(r: 22, g: 22, b: 23, a: 0.94))
+        barBackdrop.backgroundColor = Color(light: Color(r: 249, g: 249, b: 249, a: 0.94),
+                                            dark: Color(r: 22, g: 22, b: 23, a: 0.94))
+        // The bar's top edge: UIToolbar's shadow, a hairline in the separator colour.
+        let barShadow = HairlineView(color: .separator)
+        barBackdrop.addSubview(barShadow)
+        barBackdrop.setLayoutHandler { b in barShadow.frame = Rect(x: 0, y: -0.5, width: b.bounds.width, height: 0.5) }
+        view.addSubview(barBackdrop)
+        barBackdrop.translatesAutoresizingMaskIntoConstraints = false
         saveButton.identifier = "save"
         saveButton.onTap = { [weak self] in self?.view.window?.firstResponder?.resignFirstResponder() }
         bar.addSubview(saveButton)
@@ -85,6 +96,10 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
             bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
             bar.heightAnchor.constraint(equalToConstant: Self.barHeight),
+            barBackdrop.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            barBackdrop.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            barBackdrop.topAnchor.constraint(equalTo: bar.topAnchor),
+            barBackdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         bar.setLayoutHandler { [unowned self] b in
             saveButton.frame = Rect(x: b.bounds.midX - 60, y: 3, width: 120, height: 44)
@@ -101,7 +116,7 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         }
     }
 
-        /// Grouped rows as in Settings: an inset group 16 pt from the safe edges, 44 pt rows, the titles in a
+    /// Grouped rows as in Settings: an inset group 16 pt from the safe edges, 44 pt rows, the titles in a
     /// 100 pt column and the fields after them. Larger text makes the rows taller (the text's line plus 11 pt
     /// above and below, as UIKit's cells); at the accessibility sizes each title sits above its field, as
     /// iOS's forms stack label and value there.
@@ -116,8 +131,8 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         var y = 24.0
         accountHeader.frame = Rect(x: x + 16, y: y, width: width - 32, height: headerHeight)
         y += headerHeight + 8
+        group.frame = Rect(x: x, y: y, width: width, height: rowHeight * Double(fields.count))
         for i in fields.indices {
-            rowBackgrounds[i].frame = Rect(x: x, y: y, width: width, height: rowHeight)
             if stacked {
                 titles[i].frame = Rect(x: x + 16, y: y + 11, width: width - 32, height: line)
                 fields[i].frame = Rect(x: x + 16, y: y + 11 + line, width: width - 24, height: line)
