@@ -78,6 +78,7 @@ filmstrips: release
 		$(HANDHELD) filmstrip "docs/mail-$$name.png" --shrink 6 $$(ls "$$tmp/$$name"/strip/*.png | sort); \
 	done
 	scripts/docs/filmstrip.sh scripts/docs/appearance.txt docs/appearance.png iphone-15 mail $(HANDHELD)
+	scripts/docs/filmstrip.sh scripts/docs/text-size.txt docs/text-size.png iphone-15 top-tracks $(HANDHELD)
 
 clean:
 	rm -rf .build handheld-out Examples/HelloHandheld/.build
