@@ -20,7 +20,7 @@ struct Objective {
     /// stays valid until a higher level is created; callers look it up each time rather than keep it.
     /// A linear search: a layout uses a handful of priorities, and a dictionary cost each small solver
     /// of a table an allocation per new level.
-    mutating func level(for priority: Priority) -> Int {
+    mutating func level(for priority: Priority, in arena: inout RowArena) -> Int {
         var index = 0
         while index < priorities.count {
             if priorities[index] == priority { return index }
@@ -30,15 +30,15 @@ struct Objective {
         priorities.insert(priority, at: index)
         // Room for a table cell's errors at one priority (eight at strong), so the level does not
         // rehash twice on its way there.
-        levels.insert(Row(capacity: 12), at: index)
+        levels.insert(arena.makeRow(capacity: 12), at: index)
         return index
     }
 
     /// -1, 0 or 1: the sign of the symbol's reduced-cost vector, read at the first level where it is
     /// not zero. A negative vector means increasing the symbol improves the objective.
-    func sign(of symbol: Int) -> Int {
+    func sign(of symbol: Int, in arena: RowArena) -> Int {
         for level in levels {
-            let cost = level.cells[symbol]
+            let cost = arena.value(level, symbol)
             if cost < 0 { return -1 }
             if cost > 0 { return 1 }
         }
@@ -47,10 +47,10 @@ struct Objective {
 
     /// Whether `cost(a) / ca` is lexicographically smaller than `cost(b) / cb`: the dual simplex ratio
     /// test, in vector form. Differences under a relative 1e-9 count as ties and defer to lower levels.
-    func ratio(of a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
+    func ratio(of a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double, in arena: RowArena) -> Bool {
         for level in levels {
-            let ra = level.cells[a] / ca
-            let rb = level.cells[b] / cb
+            let ra = arena.value(level, a) / ca
+            let rb = arena.value(level, b) / cb
             let tolerance = 1e-9 * max(1, abs(ra), abs(rb))
             if ra < rb - tolerance { return true }
             if ra > rb + tolerance { return false }

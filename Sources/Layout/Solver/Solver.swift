@@ -62,6 +62,8 @@ public final class Solver {
     @exclusivity(unchecked) var infeasible: [Int] = []
     @exclusivity(unchecked) var objective = Objective()
     @exclusivity(unchecked) var artificial: Row?
+    /// The cells of every row above.
+    @exclusivity(unchecked) var arena = RowArena(capacity: Solver.arenaCapacity)
 
     @exclusivity(unchecked) var tags: [ObjectKey: Tag] = [:]
     @exclusivity(unchecked) var symbols = AddressMap(capacity: 24)
@@ -98,6 +100,9 @@ public final class Solver {
     /// twenty constraints' markers and errors, a few artificial variables); a bigger system grows.
     static let symbolCapacity = 48
 
+    /// Arena slots a new solver has room for: a table cell of kiwi's benchmark uses 208.
+    static let arenaCapacity = 256
+
     /// The number of constraints in the solver, edit variables' constraints included.
     public var constraintCount: Int { tags.count }
 
@@ -115,16 +120,18 @@ public final class Solver {
         guard tags[ObjectKey(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
-        if subject < 0 && row.cells.slots.allSatisfy({ $0.key < 0 || marks[Int($0.key)].kind == .dummy }) {
+        if subject < 0 && arena.range(row).allSatisfy({ arena.slots[$0].key < 0 || marks[Int(arena.slots[$0].key)].kind == .dummy }) {
             // Only required equalities' markers are left: the new constraint is implied by them when
             // the constant is zero and contradicts them otherwise.
             guard nearZero(row.constant) else {
-                throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: row.cells.slots.map(\.key)))
+                let keys = arena.keys(row)
+                arena.release(row)
+                throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: keys))
             }
             subject = tag.marker
         }
         if subject >= 0 {
-            row.solve(for: subject)
+            arena.solve(&row, for: subject)
             substitute(subject, row)
             addRow(subject, row)
         } else if let blocking = addWithArtificialVariable(row) {
@@ -139,11 +146,12 @@ public final class Solver {
         guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint(constraint) }
         removeErrorEffects(tag)
         if rows[tag.marker] != nil {
-            _ = takeRow(tag.marker)
+            arena.release(takeRow(tag.marker))
         } else if let leaving = markerLeavingRow(tag.marker) {
             var row = takeRow(leaving)
-            row.solve(for: tag.marker, replacing: leaving)
+            arena.solve(&row, for: tag.marker, replacing: leaving)
             substitute(tag.marker, row)
+            arena.release(row)
         }
         optimize()
     }
@@ -183,7 +191,7 @@ public final class Solver {
         } else {
             for entry in column(tag.marker) {
                 let basic = Int(entry)
-                let coefficient = rows[basic]!.cells[tag.marker]
+                let coefficient = arena.value(rows[basic]!, tag.marker)
                 rows[basic]!.constant += delta * coefficient
                 if marks[basic].kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
