@@ -74,7 +74,7 @@ struct RowArena {
     func keys(_ row: Row) -> [Int32] { slots[range(row)].map(\.key) }
 
     @inline(__always)
-    private func home(_ key: Int32, _ mask: Int) -> Int {
+    private static func home(_ key: Int32, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
@@ -82,12 +82,14 @@ struct RowArena {
     @inline(__always)
     private func find(_ row: Row, _ key: Int32) -> Int? {
         let base = Int(row.base), mask = Int(row.mask)
-        var offset = home(key, mask)
-        while true {
-            let found = slots[base + offset].key
-            if found == key { return base + offset }
-            if found < 0 { return nil }
-            offset = (offset + 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            var offset = Self.home(key, mask)
+            while true {
+                let found = slots[base + offset].key
+                if found == key { return base + offset }
+                if found < 0 { return nil }
+                offset = (offset + 1) & mask
+            }
         }
     }
 
@@ -105,26 +107,38 @@ struct RowArena {
     mutating func add(_ row: inout Row, _ key: Int, _ delta: Double) -> Change {
         let key32 = Int32(key)
         let base = Int(row.base), mask = Int(row.mask)
-        var offset = home(key32, mask)
-        while true {
-            let found = slots[base + offset].key
-            if found == key32 {
-                let sum = slots[base + offset].value + delta
-                if nearZero(sum) {
-                    removeSlot(&row, at: offset)
-                    return .removed
+        // One borrow of the buffer for the probe and the write: each access of its own checked the
+        // buffer's uniqueness, a tenth of a small solver's instructions.
+        let change = slots.withUnsafeMutableBufferPointer { slots -> Change in
+            var offset = Self.home(key32, mask)
+            while true {
+                let found = slots[base + offset].key
+                if found == key32 {
+                    let sum = slots[base + offset].value + delta
+                    if nearZero(sum) {
+                        Self.removeSlot(in: slots, base: base, mask: mask, at: offset)
+                        return .removed
+                    }
+                    slots[base + offset].value = sum
+                    return .updated
                 }
-                slots[base + offset].value = sum
-                return .updated
+                if found < 0 { break }
+                offset = (offset + 1) & mask
             }
-            if found < 0 { break }
-            offset = (offset + 1) & mask
+            if nearZero(delta) { return .unchanged }
+            slots[base + offset] = Slot(key: key32, value: delta)
+            return .inserted
         }
-        if nearZero(delta) { return .unchanged }
-        slots[base + offset] = Slot(key: key32, value: delta)
-        row.count += 1
-        if Int(row.count) * 8 > row.size * 7 { grow(&row) }
-        return .inserted
+        switch change {
+        case .inserted:
+            row.count += 1
+            if Int(row.count) * 8 > row.size * 7 { grow(&row) }
+        case .removed:
+            row.count -= 1
+        case .updated, .unchanged:
+            break
+        }
+        return change
     }
 
     /// Removes `key` and returns its coefficient, or nil when it was absent.
@@ -136,13 +150,22 @@ struct RowArena {
     }
 
     mutating func scale(_ row: Row, by factor: Double) {
-        for index in range(row) where slots[index].key >= 0 {
-            slots[index].value *= factor
+        let cells = range(row)
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in cells where slots[index].key >= 0 {
+                slots[index].value *= factor
+            }
         }
     }
 
     private mutating func removeSlot(_ row: inout Row, at start: Int) {
         let base = Int(row.base), mask = Int(row.mask)
+        slots.withUnsafeMutableBufferPointer { Self.removeSlot(in: $0, base: base, mask: mask, at: start) }
+        row.count -= 1
+    }
+
+    /// Empties a slot of the block at `base`, shifting the rest of its probe run back.
+    private static func removeSlot(in slots: UnsafeMutableBufferPointer<Slot>, base: Int, mask: Int, at start: Int) {
         var hole = start
         var index = start
         while true {
@@ -158,7 +181,6 @@ struct RowArena {
             }
         }
         slots[base + hole].key = -1
-        row.count -= 1
     }
 
     /// Moves the row to a block twice the size, rehashing in slot order as an array of its own did.
@@ -167,12 +189,14 @@ struct RowArena {
         let size = old.size * 2
         row.base = allocate(size)
         row.mask = Int32(size - 1)
-        let base = Int(row.base), mask = size - 1
-        for index in range(old) where slots[index].key >= 0 {
-            let slot = slots[index]
-            var offset = home(slot.key, mask)
-            while slots[base + offset].key >= 0 { offset = (offset + 1) & mask }
-            slots[base + offset] = slot
+        let base = Int(row.base), mask = size - 1, cells = range(old)
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in cells where slots[index].key >= 0 {
+                let slot = slots[index]
+                var offset = Self.home(slot.key, mask)
+                while slots[base + offset].key >= 0 { offset = (offset + 1) & mask }
+                slots[base + offset] = slot
+            }
         }
         release(old)
     }
@@ -181,8 +205,7 @@ struct RowArena {
     mutating func copy(_ row: Row) -> Row {
         var copy = Row(constant: row.constant, base: allocate(row.size), mask: row.mask)
         copy.count = row.count
-        let source = Int(row.base), target = Int(copy.base)
-        for offset in 0..<row.size { slots[target + offset] = slots[source + offset] }
+        copySlots(row.size, from: Int(row.base), to: Int(copy.base))
         return copy
     }
 
@@ -192,8 +215,16 @@ struct RowArena {
         row.base = allocate(other.size)
         row.mask = other.mask
         row.count = other.count
-        let source = Int(other.base), target = Int(row.base)
-        for offset in 0..<other.size { slots[target + offset] = slots[source + offset] }
+        copySlots(other.size, from: Int(other.base), to: Int(row.base))
+    }
+
+    /// One block's slots onto another's (different blocks never overlap).
+    private mutating func copySlots(_ count: Int, from source: Int, to target: Int) {
+        precondition(source + count <= slots.count && target + count <= slots.count)
+        slots.withUnsafeMutableBufferPointer { slots in
+            let start = slots.baseAddress!
+            (start + target).update(from: start + source, count: count)
+        }
     }
 }
 

@@ -19,8 +19,10 @@ extension Solver {
         // that it is copied rather than merged cell by cell.
         let terms = expression.terms
         var first = 0, longest = -1, capacity = 2
+        termSymbols.removeAll(keepingCapacity: true)
         for index in terms.indices {
             let symbol = symbol(for: terms[index].variable)
+            termSymbols.append(Int32(symbol))
             let length = rows[symbol].map { Int($0.count) } ?? 0
             capacity += max(1, length)
             if length > longest { longest = length; first = index }
@@ -30,7 +32,7 @@ extension Solver {
         for _ in terms.indices {
             let coefficient = terms[index].coefficient
             if !nearZero(coefficient) {
-                let symbol = symbol(for: terms[index].variable)
+                let symbol = Int(termSymbols[index])
                 if let basic = rows[symbol] {
                     arena.insert(&row, basic, times: coefficient)
                 } else {

@@ -55,6 +55,8 @@ public final class Solver {
     @exclusivity(unchecked) var marks: [Mark] = []
 
     @exclusivity(unchecked) var columns = ColumnIndex(capacity: Solver.symbolCapacity)
+    /// The symbols of the terms of the constraint `makeRow` is building, looked up once.
+    @exclusivity(unchecked) var termSymbols: [Int32] = []
     /// The storage `column(_:)` hands out, reused from call to call.
     @exclusivity(unchecked) var columnBuffer: [Int32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
@@ -94,6 +96,7 @@ public final class Solver {
         dirty.reserveCapacity(16)
         infeasible.reserveCapacity(4)
         columnBuffer.reserveCapacity(16)
+        termSymbols.reserveCapacity(8)
     }
 
     /// Symbols a new solver has room for: a table cell of kiwi's benchmark uses 42 (seventeen variables,
