@@ -34,8 +34,8 @@ extension RowArena {
             return
         }
         for index in range(other) {
-            let slot = slots[index]
-            if slot.key >= 0 { add(&row, Int(slot.key), slot.value * coefficient) }
+            let key = keys[index]
+            if key >= 0 { add(&row, Int(key), values[index] * coefficient) }
         }
     }
 

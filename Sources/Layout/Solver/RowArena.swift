@@ -3,29 +3,30 @@
 ///
 /// A table keeps a small solver per cell, and one array per row (23 for a cell) cost a solver more
 /// in allocating, reference counting and freeing than in solving. Here a row is a ``Row`` handle,
-/// the index and size of its block, and the solver holds one array for all of them. Blocks are powers
+/// the index and size of its block, and the solver holds two arrays for all of them: the keys and the
+/// values, apart, because a slot of both takes 16 bytes with its padding and 12 without, and for a
+/// table of small solvers the pages first touched cost more than the arithmetic. Blocks are powers
 /// of two; a block a row outgrows or drops goes on a free list for its size, so no live block ever
-/// moves and a handle stays valid however the buffer grows.
+/// moves and a handle stays valid however the buffers grow.
 ///
 /// Within a block the map is what a row used to keep in its own array, slot for slot: linear probing
 /// from a Fibonacci hash of the symbol, at most 7/8 full (an empty slot ends every probe), deletion
 /// shifting later slots back instead of leaving tombstones. The layout of a row, and so the order in
 /// which the simplex meets its symbols, is the same as before the arena.
 struct RowArena {
-    struct Slot {
-        /// -1 marks an empty slot; in a free block, the first slot's key links to the next free block.
-        var key: Int32
-        var value: Double
-    }
-
     enum Change { case inserted, updated, removed, unchanged }
 
-    private(set) var slots: [Slot] = []
+    /// Each slot's symbol, -1 for an empty slot; in a free block, the first key links to the next
+    /// free block of its size.
+    private(set) var keys: [Int32] = []
+    /// Each slot's coefficient.
+    private(set) var values: [Double] = []
     /// The first free block of each size 2^k, -1 for none. Allocated on the first release.
     private var freeBlocks: [Int32] = []
 
     init(capacity: Int = 0) {
-        slots.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
     }
 
     /// Four slots for up to three cells, the size of most rows in a view layout; more as needed.
@@ -45,14 +46,15 @@ struct RowArena {
         let sizeClass = size.trailingZeroBitCount
         if sizeClass < freeBlocks.count, freeBlocks[sizeClass] >= 0 {
             let base = freeBlocks[sizeClass]
-            freeBlocks[sizeClass] = slots[Int(base)].key
+            freeBlocks[sizeClass] = keys[Int(base)]
             let start = Int(base)
-            for index in start..<start + size { slots[index] = Slot(key: -1, value: 0) }
+            for index in start..<start + size { keys[index] = -1 }
             return base
         }
-        let base = slots.count
+        let base = keys.count
         precondition(base + size <= Int(Int32.max), "a solver's rows outgrew 32-bit slot indices")
-        slots.append(contentsOf: repeatElement(Slot(key: -1, value: 0), count: size))
+        keys.append(contentsOf: repeatElement(-1, count: size))
+        values.append(contentsOf: repeatElement(0, count: size))
         return Int32(base)
     }
 
@@ -62,7 +64,7 @@ struct RowArena {
         if freeBlocks.count <= sizeClass {
             freeBlocks.append(contentsOf: repeatElement(-1, count: max(32, sizeClass + 1) - freeBlocks.count))
         }
-        slots[Int(row.base)].key = freeBlocks[sizeClass]
+        keys[Int(row.base)] = freeBlocks[sizeClass]
         freeBlocks[sizeClass] = row.base
     }
 
@@ -71,7 +73,7 @@ struct RowArena {
     func range(_ row: Row) -> Range<Int> { Int(row.base)..<Int(row.base) + row.size }
 
     /// Every slot key of a row, -1 for the empty ones: the symbols a conflict explanation starts from.
-    func keys(_ row: Row) -> [Int32] { slots[range(row)].map(\.key) }
+    func keys(_ row: Row) -> [Int32] { Array(keys[range(row)]) }
 
     @inline(__always)
     private static func home(_ key: Int32, _ mask: Int) -> Int {
@@ -82,10 +84,10 @@ struct RowArena {
     @inline(__always)
     private func find(_ row: Row, _ key: Int32) -> Int? {
         let base = Int(row.base), mask = Int(row.mask)
-        return slots.withUnsafeBufferPointer { slots in
+        return keys.withUnsafeBufferPointer { keys in
             var offset = Self.home(key, mask)
             while true {
-                let found = slots[base + offset].key
+                let found = keys[base + offset]
                 if found == key { return base + offset }
                 if found < 0 { return nil }
                 offset = (offset + 1) & mask
@@ -97,7 +99,7 @@ struct RowArena {
     @inline(__always)
     func value(_ row: Row, _ key: Int) -> Double {
         guard let index = find(row, Int32(key)) else { return 0 }
-        return slots[index].value
+        return values[index]
     }
 
     func contains(_ row: Row, _ key: Int) -> Bool { find(row, Int32(key)) != nil }
@@ -107,27 +109,30 @@ struct RowArena {
     mutating func add(_ row: inout Row, _ key: Int, _ delta: Double) -> Change {
         let key32 = Int32(key)
         let base = Int(row.base), mask = Int(row.mask)
-        // One borrow of the buffer for the probe and the write: each access of its own checked the
+        // One borrow of each buffer for the probe and the write: each access of its own checked the
         // buffer's uniqueness, a tenth of a small solver's instructions.
-        let change = slots.withUnsafeMutableBufferPointer { slots -> Change in
-            var offset = Self.home(key32, mask)
-            while true {
-                let found = slots[base + offset].key
-                if found == key32 {
-                    let sum = slots[base + offset].value + delta
-                    if nearZero(sum) {
-                        Self.removeSlot(in: slots, base: base, mask: mask, at: offset)
-                        return .removed
+        let change = keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values -> Change in
+                var offset = Self.home(key32, mask)
+                while true {
+                    let found = keys[base + offset]
+                    if found == key32 {
+                        let sum = values[base + offset] + delta
+                        if nearZero(sum) {
+                            Self.removeSlot(keys, values, base: base, mask: mask, at: offset)
+                            return .removed
+                        }
+                        values[base + offset] = sum
+                        return .updated
                     }
-                    slots[base + offset].value = sum
-                    return .updated
+                    if found < 0 { break }
+                    offset = (offset + 1) & mask
                 }
-                if found < 0 { break }
-                offset = (offset + 1) & mask
+                if nearZero(delta) { return .unchanged }
+                keys[base + offset] = key32
+                values[base + offset] = delta
+                return .inserted
             }
-            if nearZero(delta) { return .unchanged }
-            slots[base + offset] = Slot(key: key32, value: delta)
-            return .inserted
         }
         switch change {
         case .inserted:
@@ -144,43 +149,47 @@ struct RowArena {
     /// Removes `key` and returns its coefficient, or nil when it was absent.
     mutating func remove(_ row: inout Row, _ key: Int) -> Double? {
         guard let index = find(row, Int32(key)) else { return nil }
-        let value = slots[index].value
-        removeSlot(&row, at: index - Int(row.base))
+        let value = values[index]
+        let base = Int(row.base), mask = Int(row.mask)
+        keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                Self.removeSlot(keys, values, base: base, mask: mask, at: index - base)
+            }
+        }
+        row.count -= 1
         return value
     }
 
     mutating func scale(_ row: Row, by factor: Double) {
         let cells = range(row)
-        slots.withUnsafeMutableBufferPointer { slots in
-            for index in cells where slots[index].key >= 0 {
-                slots[index].value *= factor
+        keys.withUnsafeBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                for index in cells where keys[index] >= 0 {
+                    values[index] *= factor
+                }
             }
         }
     }
 
-    private mutating func removeSlot(_ row: inout Row, at start: Int) {
-        let base = Int(row.base), mask = Int(row.mask)
-        slots.withUnsafeMutableBufferPointer { Self.removeSlot(in: $0, base: base, mask: mask, at: start) }
-        row.count -= 1
-    }
-
     /// Empties a slot of the block at `base`, shifting the rest of its probe run back.
-    private static func removeSlot(in slots: UnsafeMutableBufferPointer<Slot>, base: Int, mask: Int, at start: Int) {
+    private static func removeSlot(_ keys: UnsafeMutableBufferPointer<Int32>, _ values: UnsafeMutableBufferPointer<Double>,
+                                   base: Int, mask: Int, at start: Int) {
         var hole = start
         var index = start
         while true {
             index = (index + 1) & mask
-            let key = slots[base + index].key
+            let key = keys[base + index]
             if key < 0 { break }
             let wanted = home(key, mask)
             // The slot may move back into the hole only if its home is not cyclically in (hole, index].
             let between = hole <= index ? (wanted > hole && wanted <= index) : (wanted > hole || wanted <= index)
             if !between {
-                slots[base + hole] = slots[base + index]
+                keys[base + hole] = key
+                values[base + hole] = values[base + index]
                 hole = index
             }
         }
-        slots[base + hole].key = -1
+        keys[base + hole] = -1
     }
 
     /// Moves the row to a block twice the size, rehashing in slot order as an array of its own did.
@@ -190,12 +199,15 @@ struct RowArena {
         row.base = allocate(size)
         row.mask = Int32(size - 1)
         let base = Int(row.base), mask = size - 1, cells = range(old)
-        slots.withUnsafeMutableBufferPointer { slots in
-            for index in cells where slots[index].key >= 0 {
-                let slot = slots[index]
-                var offset = Self.home(slot.key, mask)
-                while slots[base + offset].key >= 0 { offset = (offset + 1) & mask }
-                slots[base + offset] = slot
+        keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                for index in cells where keys[index] >= 0 {
+                    let key = keys[index]
+                    var offset = Self.home(key, mask)
+                    while keys[base + offset] >= 0 { offset = (offset + 1) & mask }
+                    keys[base + offset] = key
+                    values[base + offset] = values[index]
+                }
             }
         }
         release(old)
@@ -220,10 +232,12 @@ struct RowArena {
 
     /// One block's slots onto another's (different blocks never overlap).
     private mutating func copySlots(_ count: Int, from source: Int, to target: Int) {
-        precondition(source + count <= slots.count && target + count <= slots.count)
-        slots.withUnsafeMutableBufferPointer { slots in
-            let start = slots.baseAddress!
-            (start + target).update(from: start + source, count: count)
+        precondition(source + count <= keys.count && target + count <= keys.count)
+        keys.withUnsafeMutableBufferPointer { keys in
+            (keys.baseAddress! + target).update(from: keys.baseAddress! + source, count: count)
+        }
+        values.withUnsafeMutableBufferPointer { values in
+            (values.baseAddress! + target).update(from: values.baseAddress! + source, count: count)
         }
     }
 }

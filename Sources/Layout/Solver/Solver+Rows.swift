@@ -77,7 +77,7 @@ extension Solver {
     /// whose coefficient is negative (the row's constant is non-negative, so it stays so). -1 if none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
         for index in arena.range(row) {
-            let key = arena.slots[index].key
+            let key = arena.keys[index]
             if key >= 0 && marks[Int(key)].kind == .external { return Int(key) }
         }
         for symbol in [tag.marker, tag.other] where symbol >= 0 && marks[symbol].kind.isPivotable {
@@ -108,7 +108,7 @@ extension Solver {
             }
             var entering = -1
             for index in arena.range(basicRow) {
-                let key = arena.slots[index].key
+                let key = arena.keys[index]
                 if key >= 0 && marks[Int(key)].kind.isPivotable {
                     entering = Int(key)
                     break

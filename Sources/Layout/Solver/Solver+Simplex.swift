@@ -33,7 +33,7 @@ extension Solver {
             var entering = -1
             var decreasing = false
             for index in arena.range(row) {
-                let slot = arena.slots[index]
+                let slot = (key: arena.keys[index], value: arena.values[index])
                 guard slot.key >= 0 else { continue }
                 let kind = marks[Int(slot.key)].kind
                 if kind == .dummy || rows[Int(slot.key)] != nil { continue }
@@ -75,7 +75,7 @@ extension Solver {
             var entering = -1
             var enteringCoefficient = 0.0
             for index in arena.range(row) {
-                let slot = arena.slots[index]
+                let slot = (key: arena.keys[index], value: arena.values[index])
                 guard slot.key >= 0 && slot.value > 0 else { continue }
                 let symbol = Int(slot.key)
                 guard marks[symbol].kind != .dummy else { continue }

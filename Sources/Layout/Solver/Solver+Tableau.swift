@@ -13,7 +13,7 @@ extension Solver {
     func addRow(_ basic: Int, _ row: Row) {
         let tag = Int32(basic)
         for index in arena.range(row) {
-            let key = arena.slots[index].key
+            let key = arena.keys[index]
             if key >= 0 { columns.register(Int(key), row: tag) }
         }
         rows[basic] = row
@@ -70,7 +70,7 @@ extension Solver {
             let coefficient = arena.remove(&target, symbol) ?? 0
             target.constant += row.constant * coefficient
             for index in cells {
-                let slot = arena.slots[index]
+                let slot = (key: arena.keys[index], value: arena.values[index])
                 guard slot.key >= 0 else { continue }
                 if arena.add(&target, Int(slot.key), slot.value * coefficient) == .inserted {
                     columns.register(Int(slot.key), row: entry)
@@ -94,7 +94,7 @@ extension Solver {
     func addToObjective(level: Int, _ row: Row, times coefficient: Double) {
         arena.insert(&objective.levels[level], row, times: coefficient)
         for index in arena.range(row) {
-            let key = arena.slots[index].key
+            let key = arena.keys[index]
             if key >= 0 { markDirty(Int(key)) }
         }
     }

@@ -123,7 +123,7 @@ public final class Solver {
         guard tags[ObjectKey(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
-        if subject < 0 && arena.range(row).allSatisfy({ arena.slots[$0].key < 0 || marks[Int(arena.slots[$0].key)].kind == .dummy }) {
+        if subject < 0 && arena.range(row).allSatisfy({ arena.keys[$0] < 0 || marks[Int(arena.keys[$0])].kind == .dummy }) {
             // Only required equalities' markers are left: the new constraint is implied by them when
             // the constant is zero and contradicts them otherwise.
             guard nearZero(row.constant) else {
