@@ -23,6 +23,9 @@ struct RowArena {
     private(set) var values: [Double] = []
     /// The first free block of each size 2^k, -1 for none. Allocated on the first release.
     private var freeBlocks: [Int32] = []
+    /// Slots handed out so far (live or free-listed); the ones past it are already empty, so that
+    /// a new block costs no writes.
+    private var top = 0
 
     init(capacity: Int = 0) {
         keys.reserveCapacity(capacity)
@@ -51,10 +54,15 @@ struct RowArena {
             for index in start..<start + size { keys[index] = -1 }
             return base
         }
-        let base = keys.count
+        let base = top
         precondition(base + size <= Int(Int32.max), "a solver's rows outgrew 32-bit slot indices")
-        keys.append(contentsOf: repeatElement(-1, count: size))
-        values.append(contentsOf: repeatElement(0, count: size))
+        if base + size > keys.count {
+            // Empty slots in runs of at least 32, so most new blocks are already there.
+            let extra = max(size, 32)
+            keys.append(contentsOf: repeatElement(-1, count: extra))
+            values.append(contentsOf: repeatElement(0, count: extra))
+        }
+        top += size
         return Int32(base)
     }
 

@@ -19,10 +19,12 @@ extension Solver {
         // that it is copied rather than merged cell by cell.
         let terms = expression.terms
         var first = 0, longest = -1, capacity = 2
-        termSymbols.removeAll(keepingCapacity: true)
+        if termSymbols.count < terms.count {
+            termSymbols.append(contentsOf: repeatElement(-1, count: terms.count - termSymbols.count))
+        }
         for index in terms.indices {
             let symbol = symbol(for: terms[index].variable)
-            termSymbols.append(Int32(symbol))
+            termSymbols[index] = Int32(symbol)
             let length = rows[symbol].map { Int($0.count) } ?? 0
             capacity += max(1, length)
             if length > longest { longest = length; first = index }
