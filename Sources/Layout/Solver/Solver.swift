@@ -41,6 +41,7 @@ public final class Solver {
     }
 
     struct Edit {
+        let variable: Variable
         let constraint: Constraint
         var suggested: Double
     }
@@ -67,11 +68,14 @@ public final class Solver {
     /// The cells of every row above.
     @exclusivity(unchecked) var arena = RowArena(capacity: Solver.arenaCapacity)
 
-    @exclusivity(unchecked) var tags: [ObjectKey: Tag] = [:]
-    @exclusivity(unchecked) var symbols = AddressMap(capacity: 24)
-    /// Keeps the variables alive, so that no new object can reuse an identifier in `symbols`.
+    /// One per constraint, in no particular order (a removal moves the last into the gap).
+    @exclusivity(unchecked) var tags: [Tag] = []
+    /// A variable's address to its symbol, a constraint's to its index in `tags`, and an edit
+    /// variable's address plus one (no object starts at an odd address) to its index in `edits`.
+    @exclusivity(unchecked) var objects = AddressMap(capacity: 40)
+    /// Keeps the variables alive, so that no new object can reuse an address in `objects`.
     @exclusivity(unchecked) var variables: [Variable] = []
-    @exclusivity(unchecked) var edits: [ObjectKey: Edit] = [:]
+    @exclusivity(unchecked) var edits: [Edit] = []
     @exclusivity(unchecked) var serial = 0
     /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
     let explainsConflicts: Bool
@@ -88,6 +92,7 @@ public final class Solver {
         rows.reserveCapacity(symbolCapacity)
         marks.reserveCapacity(symbolCapacity)
         tags.reserveCapacity(24)
+        edits.reserveCapacity(1)
         // The other buffers too: each grew from empty by doubling, five or six allocations apiece per
         // small solver (the variables alone seventeen for a cell). The dirty and infeasible lists get
         // what a cell uses rather than a slot per symbol: reserving 48 touched more pages (36,100 for
@@ -109,18 +114,18 @@ public final class Solver {
     /// The number of constraints in the solver, edit variables' constraints included.
     public var constraintCount: Int { tags.count }
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool { tags[ObjectKey(constraint)] != nil }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tagIndex(constraint) != nil }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectKey(variable)] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { editIndex(variable) != nil }
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectKey(variable).address] else { return 0 }
+        guard let symbol = objects[ObjectKey(variable).address] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
     public func add(_ constraint: Constraint) throws(LayoutError) {
-        guard tags[ObjectKey(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard tagIndex(constraint) == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
         if subject < 0 && arena.range(row).allSatisfy({ arena.keys[$0] < 0 || marks[Int(arena.keys[$0])].kind == .dummy }) {
@@ -141,12 +146,14 @@ public final class Solver {
             optimize()
             throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
         }
-        tags[ObjectKey(constraint)] = tag
+        objects.insert(ObjectKey(constraint).address, tags.count)
+        tags.append(tag)
         optimize()
     }
 
     public func remove(_ constraint: Constraint) throws(LayoutError) {
-        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint(constraint) }
+        guard let index = tagIndex(constraint) else { throw .unknownConstraint(constraint) }
+        let tag = removeTag(at: index)
         removeErrorEffects(tag)
         if rows[tag.marker] != nil {
             arena.release(takeRow(tag.marker))
@@ -162,29 +169,28 @@ public final class Solver {
     /// Makes a variable suggestible, held to its suggested value at `priority` (which must be
     /// optional). Its first suggested value is 0.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
-        let key = ObjectKey(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard editIndex(variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, suggested: 0)
+        objects.insert(Self.editKey(variable), edits.count)
+        edits.append(Edit(variable: variable, constraint: constraint, suggested: 0))
     }
 
     public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
-        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else {
-            throw .unknownEditVariable(variable)
-        }
-        try remove(edit.constraint)
+        guard let index = editIndex(variable) else { throw .unknownEditVariable(variable) }
+        try remove(removeEdit(at: index).constraint)
     }
 
     /// Moves an edit variable's target and re-solves with the dual simplex, which only touches the
     /// rows the edit reaches: the incremental step that makes dragging and resizing cheap.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
-        let key = ObjectKey(variable)
-        guard var edit = edits[key], let tag = tags[ObjectKey(edit.constraint)] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.suggested
-        edit.suggested = value
-        edits[key] = edit
+        guard let index = editIndex(variable), let tagIndex = tagIndex(edits[index].constraint) else {
+            throw .unknownEditVariable(variable)
+        }
+        let tag = tags[tagIndex]
+        let delta = value - edits[index].suggested
+        edits[index].suggested = value
         if rows[tag.marker] != nil {
             rows[tag.marker]!.constant -= delta
             if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
