@@ -57,8 +57,10 @@ struct RowArena {
         let base = top
         precondition(base + size <= Int(Int32.max), "a solver's rows outgrew 32-bit slot indices")
         if base + size > keys.count {
-            // Empty slots in runs of at least 32, so most new blocks are already there.
-            let extra = max(size, 32)
+            // Empty slots in runs of at least 32, so most new blocks are already there, but no further
+            // than the reserved capacity when the block fits in it: growing the buffer copies it.
+            let room = keys.capacity - keys.count
+            let extra = size <= room ? min(max(size, 32), room) : max(size, 32)
             keys.append(contentsOf: repeatElement(-1, count: extra))
             values.append(contentsOf: repeatElement(0, count: extra))
         }
