@@ -6,14 +6,18 @@
 /// always dominates every lower one exactly, and the cost grows only with the number of priorities in
 /// use (a layout uses a handful). Every error costs 1 within its level.
 struct Objective {
-    /// One row per priority in use, highest priority first.
-    var levels: [Row] = []
-    private(set) var priorities: [Priority] = []
+    /// A priority and its row, together so that a small solver allocates one array, not two.
+    struct Level {
+        let priority: Priority
+        var row: Row
+    }
 
-    /// Room for four priorities, so that a small solver does not grow these arrays level by level.
+    /// One level per priority in use, highest priority first.
+    var levels: [Level] = []
+
+    /// Room for four priorities, so that a small solver does not grow the array level by level.
     init() {
         levels.reserveCapacity(4)
-        priorities.reserveCapacity(4)
     }
 
     /// The level of a priority, creating it (empty) on first use. Levels are never dropped, so an index
@@ -22,15 +26,14 @@ struct Objective {
     /// of a table an allocation per new level.
     mutating func level(for priority: Priority, in arena: inout RowArena) -> Int {
         var index = 0
-        while index < priorities.count {
-            if priorities[index] == priority { return index }
-            if priorities[index] < priority { break }
+        while index < levels.count {
+            if levels[index].priority == priority { return index }
+            if levels[index].priority < priority { break }
             index += 1
         }
-        priorities.insert(priority, at: index)
         // Room for a table cell's errors at one priority (eight at strong), so the level does not
         // rehash twice on its way there.
-        levels.insert(arena.makeRow(capacity: 12), at: index)
+        levels.insert(Level(priority: priority, row: arena.makeRow(capacity: 12)), at: index)
         return index
     }
 
@@ -38,7 +41,7 @@ struct Objective {
     /// not zero. A negative vector means increasing the symbol improves the objective.
     func sign(of symbol: Int, in arena: RowArena) -> Int {
         for level in levels {
-            let cost = arena.value(level, symbol)
+            let cost = arena.value(level.row, symbol)
             if cost < 0 { return -1 }
             if cost > 0 { return 1 }
         }
@@ -49,8 +52,8 @@ struct Objective {
     /// test, in vector form. Differences under a relative 1e-9 count as ties and defer to lower levels.
     func ratio(of a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double, in arena: RowArena) -> Bool {
         for level in levels {
-            let ra = arena.value(level, a) / ca
-            let rb = arena.value(level, b) / cb
+            let ra = arena.value(level.row, a) / ca
+            let rb = arena.value(level.row, b) / cb
             let tolerance = 1e-9 * max(1, abs(ra), abs(rb))
             if ra < rb - tolerance { return true }
             if ra > rb + tolerance { return false }

@@ -21,8 +21,9 @@ struct RowArena {
     private(set) var keys: [Int32] = []
     /// Each slot's coefficient.
     private(set) var values: [Double] = []
-    /// The first free block of each size 2^k, -1 for none. Allocated on the first release.
-    private var freeBlocks: [Int32] = []
+    /// The first free block of each size 2^k, -1 for none. Inline, not an array: one allocation
+    /// fewer for each small solver.
+    private var freeBlocks = InlineArray<32, Int32>(repeating: -1)
     /// Slots handed out so far (live or free-listed); the ones past it are already empty, so that
     /// a new block costs no writes.
     private var top = 0
@@ -47,7 +48,7 @@ struct RowArena {
     /// An empty block of `size` slots: a recycled one of that size if any, else new slots at the end.
     private mutating func allocate(_ size: Int) -> Int32 {
         let sizeClass = size.trailingZeroBitCount
-        if sizeClass < freeBlocks.count, freeBlocks[sizeClass] >= 0 {
+        if freeBlocks[sizeClass] >= 0 {
             let base = freeBlocks[sizeClass]
             freeBlocks[sizeClass] = keys[Int(base)]
             let start = Int(base)
@@ -71,9 +72,6 @@ struct RowArena {
     /// Gives a row's block back; the handle must not be used again.
     mutating func release(_ row: Row) {
         let sizeClass = row.size.trailingZeroBitCount
-        if freeBlocks.count <= sizeClass {
-            freeBlocks.append(contentsOf: repeatElement(-1, count: max(32, sizeClass + 1) - freeBlocks.count))
-        }
         keys[Int(row.base)] = freeBlocks[sizeClass]
         freeBlocks[sizeClass] = row.base
     }

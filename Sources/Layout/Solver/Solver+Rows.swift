@@ -130,7 +130,7 @@ extension Solver {
         }
         columns.clear(artificialSymbol)
         for level in objective.levels.indices {
-            _ = arena.remove(&objective.levels[level], artificialSymbol)
+            _ = arena.remove(&objective.levels[level].row, artificialSymbol)
         }
         return nil
     }

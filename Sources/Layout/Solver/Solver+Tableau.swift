@@ -81,7 +81,7 @@ extension Solver {
         }
         columns.clear(symbol)
         for level in objective.levels.indices {
-            guard let coefficient = arena.remove(&objective.levels[level], symbol) else { continue }
+            guard let coefficient = arena.remove(&objective.levels[level].row, symbol) else { continue }
             addToObjective(level: level, row, times: coefficient)
         }
         if artificial != nil, let coefficient = arena.remove(&artificial!, symbol) {
@@ -92,7 +92,7 @@ extension Solver {
     /// Adds a multiple of a row to one objective level and marks the symbols whose costs changed, so
     /// that `optimize()` looks only at those for an entering symbol.
     func addToObjective(level: Int, _ row: Row, times coefficient: Double) {
-        arena.insert(&objective.levels[level], row, times: coefficient)
+        arena.insert(&objective.levels[level].row, row, times: coefficient)
         for index in arena.range(row) {
             let key = arena.keys[index]
             if key >= 0 { markDirty(Int(key)) }
@@ -100,7 +100,7 @@ extension Solver {
     }
 
     func addToObjective(level: Int, symbol: Int, _ coefficient: Double) {
-        arena.add(&objective.levels[level], symbol, coefficient)
+        arena.add(&objective.levels[level].row, symbol, coefficient)
         markDirty(symbol)
     }
 
