@@ -5,8 +5,7 @@
 /// multiply; 0 marks an empty slot (no object lives at address 0), and removal shifts later slots back
 /// instead of leaving tombstones. The solver keeps every object it has a key for alive, so no other
 /// object can take its address. Reading a value is a lookup here, so a table reading back every frame's
-/// variables spent more in `Dictionary`'s generic lookup than in the suggested value's dual simplex, and
-/// one map for all three kinds of key is one allocation where three took three.
+/// variables spent more in `Dictionary`'s generic lookup than in the suggested value's dual simplex.
 struct AddressMap {
     struct Slot {
         var key: UInt

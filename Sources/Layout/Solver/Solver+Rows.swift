@@ -3,9 +3,9 @@
 extension Solver {
     func symbol(for variable: Variable) -> Int {
         let key = ObjectKey(variable).address
-        if let symbol = objects[key] { return symbol }
+        if let symbol = symbols[key] { return symbol }
         let symbol = newSymbol(.external)
-        objects.insert(key, symbol)
+        symbols.insert(key, symbol)
         variables.append(variable)
         return symbol
     }

@@ -40,9 +40,13 @@ public final class Solver {
         init(kind: SymbolKind) { self.kind = kind }
     }
 
+    /// An edit variable: its constraint, that constraint's marker and second error (fixed for the
+    /// constraint's life, so a suggestion needs no look-up of the tag), and the suggested value.
     struct Edit {
         let variable: Variable
         let constraint: Constraint
+        let marker: Int32
+        let other: Int32
         var suggested: Double
     }
 
@@ -70,10 +74,13 @@ public final class Solver {
 
     /// One per constraint, in no particular order (a removal moves the last into the gap).
     @exclusivity(unchecked) var tags: [Tag] = []
-    /// A variable's address to its symbol, a constraint's to its index in `tags`, and an edit
-    /// variable's address plus one (no object starts at an odd address) to its index in `edits`.
-    @exclusivity(unchecked) var objects = AddressMap(capacity: 40)
-    /// Keeps the variables alive, so that no new object can reuse an address in `objects`.
+    /// A variable's address to its symbol: apart from the constraints' and edits' map, so that
+    /// reading a table cell's variables back touches a map of 32 slots rather than 64.
+    @exclusivity(unchecked) var symbols = AddressMap(capacity: 24)
+    /// A constraint's address to its index in `tags`, and an edit variable's address plus one (no
+    /// object starts at an odd address) to its index in `edits`.
+    @exclusivity(unchecked) var handles = AddressMap(capacity: 24)
+    /// Keeps the variables alive, so that no new object can reuse an address in `symbols`.
     @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var edits: [Edit] = []
     @exclusivity(unchecked) var serial = 0
@@ -122,7 +129,7 @@ public final class Solver {
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = objects[ObjectKey(variable).address] else { return 0 }
+        guard let symbol = symbols[ObjectKey(variable).address] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
@@ -148,7 +155,7 @@ public final class Solver {
             optimize()
             throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
         }
-        objects.insert(ObjectKey(constraint).address, tags.count)
+        handles.insert(ObjectKey(constraint).address, tags.count)
         tags.append(tag)
         optimize()
     }
@@ -175,8 +182,10 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        objects.insert(Self.editKey(variable), edits.count)
-        edits.append(Edit(variable: variable, constraint: constraint, suggested: 0))
+        let tag = tags[tags.count - 1]
+        handles.insert(Self.editKey(variable), edits.count)
+        edits.append(Edit(variable: variable, constraint: constraint, marker: Int32(tag.marker),
+                          other: Int32(tag.other), suggested: 0))
     }
 
     public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
@@ -187,22 +196,20 @@ public final class Solver {
     /// Moves an edit variable's target and re-solves with the dual simplex, which only touches the
     /// rows the edit reaches: the incremental step that makes dragging and resizing cheap.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
-        guard let index = editIndex(variable), let tagIndex = tagIndex(edits[index].constraint) else {
-            throw .unknownEditVariable(variable)
-        }
-        let tag = tags[tagIndex]
+        guard let index = editIndex(variable) else { throw .unknownEditVariable(variable) }
+        let marker = Int(edits[index].marker), other = Int(edits[index].other)
         let delta = value - edits[index].suggested
         edits[index].suggested = value
-        if rows[tag.marker] != nil {
-            rows[tag.marker]!.constant -= delta
-            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
-        } else if rows[tag.other] != nil {
-            rows[tag.other]!.constant += delta
-            if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
+        if rows[marker] != nil {
+            rows[marker]!.constant -= delta
+            if rows[marker]!.constant < 0 { infeasible.append(marker) }
+        } else if rows[other] != nil {
+            rows[other]!.constant += delta
+            if rows[other]!.constant < 0 { infeasible.append(other) }
         } else {
-            for entry in column(tag.marker) {
+            for entry in column(marker) {
                 let basic = Int(entry)
-                let coefficient = arena.value(rows[basic]!, tag.marker)
+                let coefficient = arena.value(rows[basic]!, marker)
                 rows[basic]!.constant += delta * coefficient
                 if marks[basic].kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
