@@ -125,8 +125,8 @@ extension Solver {
             substitute(entering, basicRow)
             addRow(entering, basicRow)
         }
-        for entry in column(artificialSymbol) {
-            _ = arena.remove(&rows[Int(entry)]!, artificialSymbol)
+        for position in 0..<gatherColumn(artificialSymbol) {
+            _ = arena.remove(&rows[Int(columnBuffer[position])]!, artificialSymbol)
         }
         columns.clear(artificialSymbol)
         for level in objective.levels.indices {

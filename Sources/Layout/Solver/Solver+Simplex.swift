@@ -53,8 +53,8 @@ extension Solver {
     func leavingRow(for entering: Int, decreasing: Bool) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
-        for entry in column(entering) {
-            let basic = Int(entry)
+        for position in 0..<gatherColumn(entering) {
+            let basic = Int(columnBuffer[position])
             guard marks[basic].kind != .external, let row = rows[basic] else { continue }
             let coefficient = arena.value(row, entering)
             guard decreasing ? coefficient > 0 : coefficient < 0 else { continue }
@@ -106,8 +106,8 @@ extension Solver {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
-        for entry in column(marker) {
-            let basic = Int(entry)
+        for position in 0..<gatherColumn(marker) {
+            let basic = Int(columnBuffer[position])
             guard let row = rows[basic] else { continue }
             let coefficient = arena.value(row, marker)
             if marks[basic].kind == .dummy {

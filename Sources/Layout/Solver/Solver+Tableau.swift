@@ -20,33 +20,32 @@ extension Solver {
     }
 
     /// Removes and returns a row, whose cells stay in the arena until the caller releases them. Its
-    /// column entries go stale and are dropped lazily by `column(_:)`.
+    /// column entries go stale and are dropped lazily by `gatherColumn(_:)`.
     func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
         return row
     }
 
-    /// The basic symbols whose rows hold `symbol`, each once. The stored column is a superset (cells
-    /// are removed without touching it, a row can be registered twice); this drops stale entries as it reads.
+    /// Gathers the basic symbols whose rows hold `symbol`, each once, into `columnBuffer` and returns
+    /// how many there are. The stored column is a superset (cells are removed without touching it, a row
+    /// can be registered twice); this drops stale entries as it reads.
     ///
-    /// The result lives in one buffer the solver reuses: by the next call the caller's copy is gone (no
-    /// caller asks for a column while it walks another), so the buffer is unique again and no array is
-    /// allocated. That was an allocation per pivot, and per suggested value in a table's resize.
-    func column(_ symbol: Int) -> [Int32] {
+    /// Callers walk `columnBuffer[0..<count]` by index (none gathers another column while it walks
+    /// one): handing out the buffer as an array cost two retains and releases a call, atomic ones, and
+    /// a table cell gathers thirty columns.
+    func gatherColumn(_ symbol: Int) -> Int {
         stamp &+= 1
         if stamp == 0 {
             for index in marks.indices { marks[index].stamp = 0 }
             stamp = 1
         }
         let current = stamp
-        var result = columnBuffer
-        columnBuffer = []
-        result.removeAll(keepingCapacity: true)
+        columnBuffer.removeAll(keepingCapacity: true)
         // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
         rows.withUnsafeBufferPointer { rows in
             marks.withUnsafeMutableBufferPointer { marks in
-                columns.live(symbol, into: &result) { entry in
+                columns.live(symbol, into: &columnBuffer) { entry in
                     let basic = Int(entry)
                     guard marks[basic].stamp != current, let row = rows[basic], arena.contains(row, symbol) else {
                         return false
@@ -56,16 +55,15 @@ extension Solver {
                 }
             }
         }
-        columnBuffer = result
-        return result
+        return columnBuffer.count
     }
 
     /// Replaces `symbol` by `row` (its new expression) in every row, the objective and the artificial
     /// objective, noting rows that became infeasible for the dual simplex.
     func substitute(_ symbol: Int, _ row: Row) {
         let cells = arena.range(row)
-        for entry in column(symbol) {
-            let basic = Int(entry)
+        for position in 0..<gatherColumn(symbol) {
+            let entry = columnBuffer[position], basic = Int(entry)
             var target = rows[basic]!
             let coefficient = arena.remove(&target, symbol) ?? 0
             target.constant += row.constant * coefficient

@@ -56,13 +56,13 @@ public final class Solver {
 
     // Per symbol, indexed by its id.
     @exclusivity(unchecked) var rows: [Row?] = []
-    /// Each symbol's kind, its stamp for `column(_:)` and its dirty flag for `optimize()`, in one array.
+    /// Each symbol's kind, its stamp for `gatherColumn(_:)` and its dirty flag for `optimize()`, in one array.
     @exclusivity(unchecked) var marks: [Mark] = []
 
     @exclusivity(unchecked) var columns = ColumnIndex(capacity: Solver.symbolCapacity)
     /// The symbols of the terms of the constraint `makeRow` is building, looked up once.
     @exclusivity(unchecked) var termSymbols: [Int32] = []
-    /// The storage `column(_:)` hands out, reused from call to call.
+    /// The column `gatherColumn(_:)` gathered last, its storage reused from call to call.
     @exclusivity(unchecked) var columnBuffer: [Int32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
     @exclusivity(unchecked) var dirty: [Int] = []
@@ -207,8 +207,8 @@ public final class Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasible.append(other) }
         } else {
-            for entry in column(marker) {
-                let basic = Int(entry)
+            for position in 0..<gatherColumn(marker) {
+                let basic = Int(columnBuffer[position])
                 let coefficient = arena.value(rows[basic]!, marker)
                 rows[basic]!.constant += delta * coefficient
                 if marks[basic].kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
