@@ -3,11 +3,14 @@
 ///
 /// A table keeps a small solver per cell, and one array per row (23 for a cell) cost a solver more
 /// in allocating, reference counting and freeing than in solving. Here a row is a ``Row`` handle,
-/// the index and size of its block, and the solver holds two arrays for all of them: the keys and the
-/// values, apart, because a slot of both takes 16 bytes with its padding and 12 without, and for a
-/// table of small solvers the pages first touched cost more than the arithmetic. Blocks are powers
+/// the index and size of its block, and the solver holds two buffers for all of them (a
+/// ``SlotStorage``): the keys and the values, apart, because a slot of both takes 16 bytes with its
+/// padding and 12 without, and for a table of small solvers the pages first touched cost more than the
+/// arithmetic. Blocks are powers
 /// of two; a block a row outgrows or drops goes on a free list for its size, so no live block ever
-/// moves and a handle stays valid however the buffers grow.
+/// moves and a handle stays valid however the buffers grow. The probes read the buffers through plain
+/// pointers: every index is a block's base plus an offset masked to the block, and blocks lie below
+/// the storage's count, so no access can stray, and none pays an array's uniqueness check.
 ///
 /// Within a block the map is what a row used to keep in its own array, slot for slot: linear probing
 /// from a Fibonacci hash of the symbol, at most 7/8 full (an empty slot ends every probe), deletion
@@ -16,11 +19,13 @@
 struct RowArena {
     enum Change { case inserted, updated, removed, unchanged }
 
+    /// The memory, shared by copies of the arena (the solver keeps one).
+    private let storage: SlotStorage
     /// Each slot's symbol, -1 for an empty slot; in a free block, the first key links to the next
-    /// free block of its size.
-    private(set) var keys: [Int32] = []
+    /// free block of its size. Valid until the next block is made.
+    var keys: UnsafeMutablePointer<Int32> { storage.keys }
     /// Each slot's coefficient.
-    private(set) var values: [Double] = []
+    var values: UnsafeMutablePointer<Double> { storage.values }
     /// The first free block of each size 2^k, -1 for none. Inline, not an array: one allocation
     /// fewer for each small solver.
     private var freeBlocks = InlineArray<32, Int32>(repeating: -1)
@@ -29,8 +34,7 @@ struct RowArena {
     private var top = 0
 
     init(capacity: Int = 0) {
-        keys.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        storage = SlotStorage(capacity: capacity)
     }
 
     /// Four slots for up to three cells, the size of most rows in a view layout; more as needed.
@@ -57,13 +61,11 @@ struct RowArena {
         }
         let base = top
         precondition(base + size <= Int(Int32.max), "a solver's rows outgrew 32-bit slot indices")
-        if base + size > keys.count {
+        if base + size > storage.count {
             // Empty slots in runs of at least 32, so most new blocks are already there, but no further
-            // than the reserved capacity when the block fits in it: growing the buffer copies it.
-            let room = keys.capacity - keys.count
-            let extra = size <= room ? min(max(size, 32), room) : max(size, 32)
-            keys.append(contentsOf: repeatElement(-1, count: extra))
-            values.append(contentsOf: repeatElement(0, count: extra))
+            // than the reserved capacity when the block fits in it.
+            let room = storage.capacity - storage.count
+            storage.appendEmpty(size <= room ? min(max(size, 32), room) : max(size, 32))
         }
         top += size
         return Int32(base)
@@ -81,7 +83,7 @@ struct RowArena {
     func range(_ row: Row) -> Range<Int> { Int(row.base)..<Int(row.base) + row.size }
 
     /// Every slot key of a row, -1 for the empty ones: the symbols a conflict explanation starts from.
-    func keys(_ row: Row) -> [Int32] { Array(keys[range(row)]) }
+    func keys(_ row: Row) -> [Int32] { Array(UnsafeBufferPointer(start: keys + Int(row.base), count: row.size)) }
 
     @inline(__always)
     private static func home(_ key: Int32, _ mask: Int) -> Int {
@@ -91,15 +93,13 @@ struct RowArena {
     /// The slot holding `key`, nil when absent.
     @inline(__always)
     private func find(_ row: Row, _ key: Int32) -> Int? {
-        let base = Int(row.base), mask = Int(row.mask)
-        return keys.withUnsafeBufferPointer { keys in
-            var offset = Self.home(key, mask)
-            while true {
-                let found = keys[base + offset]
-                if found == key { return base + offset }
-                if found < 0 { return nil }
-                offset = (offset + 1) & mask
-            }
+        let base = Int(row.base), mask = Int(row.mask), keys = self.keys
+        var offset = Self.home(key, mask)
+        while true {
+            let found = keys[base + offset]
+            if found == key { return base + offset }
+            if found < 0 { return nil }
+            offset = (offset + 1) & mask
         }
     }
 
@@ -117,31 +117,28 @@ struct RowArena {
     mutating func add(_ row: inout Row, _ key: Int, _ delta: Double) -> Change {
         let key32 = Int32(key)
         let base = Int(row.base), mask = Int(row.mask)
-        // One borrow of each buffer for the probe and the write: each access of its own checked the
-        // buffer's uniqueness, a tenth of a small solver's instructions.
-        let change = keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values -> Change in
-                var offset = Self.home(key32, mask)
-                while true {
-                    let found = keys[base + offset]
-                    if found == key32 {
-                        let sum = values[base + offset] + delta
-                        if nearZero(sum) {
-                            Self.removeSlot(keys, values, base: base, mask: mask, at: offset)
-                            return .removed
-                        }
-                        values[base + offset] = sum
-                        return .updated
+        let keys = self.keys, values = self.values
+        let change: Change = {
+            var offset = Self.home(key32, mask)
+            while true {
+                let found = keys[base + offset]
+                if found == key32 {
+                    let sum = values[base + offset] + delta
+                    if nearZero(sum) {
+                        Self.removeSlot(keys, values, base: base, mask: mask, at: offset)
+                        return .removed
                     }
-                    if found < 0 { break }
-                    offset = (offset + 1) & mask
+                    values[base + offset] = sum
+                    return .updated
                 }
-                if nearZero(delta) { return .unchanged }
-                keys[base + offset] = key32
-                values[base + offset] = delta
-                return .inserted
+                if found < 0 { break }
+                offset = (offset + 1) & mask
             }
-        }
+            if nearZero(delta) { return .unchanged }
+            keys[base + offset] = key32
+            values[base + offset] = delta
+            return .inserted
+        }()
         switch change {
         case .inserted:
             row.count += 1
@@ -159,28 +156,20 @@ struct RowArena {
         guard let index = find(row, Int32(key)) else { return nil }
         let value = values[index]
         let base = Int(row.base), mask = Int(row.mask)
-        keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                Self.removeSlot(keys, values, base: base, mask: mask, at: index - base)
-            }
-        }
+        Self.removeSlot(keys, values, base: base, mask: mask, at: index - base)
         row.count -= 1
         return value
     }
 
     mutating func scale(_ row: Row, by factor: Double) {
-        let cells = range(row)
-        keys.withUnsafeBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                for index in cells where keys[index] >= 0 {
-                    values[index] *= factor
-                }
-            }
+        let keys = self.keys, values = self.values
+        for index in range(row) where keys[index] >= 0 {
+            values[index] *= factor
         }
     }
 
     /// Empties a slot of the block at `base`, shifting the rest of its probe run back.
-    private static func removeSlot(_ keys: UnsafeMutableBufferPointer<Int32>, _ values: UnsafeMutableBufferPointer<Double>,
+    private static func removeSlot(_ keys: UnsafeMutablePointer<Int32>, _ values: UnsafeMutablePointer<Double>,
                                    base: Int, mask: Int, at start: Int) {
         var hole = start
         var index = start
@@ -206,17 +195,13 @@ struct RowArena {
         let size = old.size * 2
         row.base = allocate(size)
         row.mask = Int32(size - 1)
-        let base = Int(row.base), mask = size - 1, cells = range(old)
-        keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                for index in cells where keys[index] >= 0 {
-                    let key = keys[index]
-                    var offset = Self.home(key, mask)
-                    while keys[base + offset] >= 0 { offset = (offset + 1) & mask }
-                    keys[base + offset] = key
-                    values[base + offset] = values[index]
-                }
-            }
+        let base = Int(row.base), mask = size - 1, keys = self.keys, values = self.values
+        for index in range(old) where keys[index] >= 0 {
+            let key = keys[index]
+            var offset = Self.home(key, mask)
+            while keys[base + offset] >= 0 { offset = (offset + 1) & mask }
+            keys[base + offset] = key
+            values[base + offset] = values[index]
         }
         release(old)
     }
@@ -240,13 +225,9 @@ struct RowArena {
 
     /// One block's slots onto another's (different blocks never overlap).
     private mutating func copySlots(_ count: Int, from source: Int, to target: Int) {
-        precondition(source + count <= keys.count && target + count <= keys.count)
-        keys.withUnsafeMutableBufferPointer { keys in
-            (keys.baseAddress! + target).update(from: keys.baseAddress! + source, count: count)
-        }
-        values.withUnsafeMutableBufferPointer { values in
-            (values.baseAddress! + target).update(from: values.baseAddress! + source, count: count)
-        }
+        precondition(source + count <= storage.count && target + count <= storage.count)
+        (keys + target).update(from: keys + source, count: count)
+        (values + target).update(from: values + source, count: count)
     }
 }
 
