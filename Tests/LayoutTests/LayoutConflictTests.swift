@@ -10,8 +10,8 @@ struct LayoutConflictTests {
         try solver.suggestValue(width, 375)
         var cells: [BenchmarkCell] = []
         var lists: [[Constraint]] = []
-        for index in 0..<60 {
-            let cell = BenchmarkCell(index: index)
+        for _ in 0..<60 {
+            let cell = BenchmarkCell()
             let top = cells.last.map { $0.cell.top + $0.cell.height } ?? Expression(constant: 0)
             let list = cell.constraints(width: width, top: top)
             for constraint in list { try solver.add(constraint) }

@@ -60,8 +60,8 @@ public enum LayoutBenchmark {
         let build = clock.measure {
             try! solver.addEditVariable(width, priority: .defaultHigh)
             try! solver.suggestValue(width, 375)
-            for index in 0..<count {
-                let cell = BenchmarkCell(index: index)
+            for _ in 0..<count {
+                let cell = BenchmarkCell()
                 let top = cells.last.map { $0.cell.top + $0.cell.height } ?? Expression(constant: 0)
                 for constraint in cell.constraints(width: width, top: top) { try! solver.add(constraint) }
                 cells.append(cell)
@@ -87,8 +87,8 @@ public enum LayoutBenchmark {
         var solvers: [Solver] = []
         var top = 0.0
         let build = clock.measure {
-            for index in 0..<count {
-                let cell = BenchmarkCell(index: index)
+            for _ in 0..<count {
+                let cell = BenchmarkCell()
                 let solver = Solver()
                 try! solver.addEditVariable(width, priority: .defaultHigh)
                 try! solver.suggestValue(width, 375)

@@ -1,10 +1,11 @@
-/// A map from an object's address to a symbol id: how a solver finds a variable's symbol.
+/// A map from an object's address to a small integer: how a solver finds a variable's symbol, a
+/// constraint's tag and an edit variable's edit.
 ///
-/// Open addressing with linear probing over one array of (address, symbol) slots, hashed by a Fibonacci
-/// multiply; 0 marks an empty slot (no object lives at address 0). Insert and look up only: a solver never
-/// forgets a variable (it keeps each one alive, so no other object can take its address). Reading a value
-/// is a lookup here, so a table reading back every frame's variables spent more in `Dictionary`'s generic
-/// lookup than in the suggested value's dual simplex.
+/// Open addressing with linear probing over one array of (address, value) slots, hashed by a Fibonacci
+/// multiply; 0 marks an empty slot (no object lives at address 0), and removal shifts later slots back
+/// instead of leaving tombstones. The solver keeps every object it has a key for alive, so no other
+/// object can take its address. Reading a value is a lookup here, so a table reading back every frame's
+/// variables spent more in `Dictionary`'s generic lookup than in the suggested value's dual simplex.
 struct AddressMap {
     struct Slot {
         var key: UInt
@@ -54,6 +55,35 @@ struct AddressMap {
         slots[index] = Slot(key: key, value: Int32(value))
         count += 1
         if count * 4 > slots.count * 3 { grow() }
+    }
+
+    /// Removes `key` and returns its value, or nil when it was absent.
+    @discardableResult
+    mutating func remove(_ key: UInt) -> Int? {
+        var index = home(key)
+        while true {
+            let found = slots[index].key
+            if found == key { break }
+            if found == 0 { return nil }
+            index = (index + 1) & mask
+        }
+        let value = Int(slots[index].value)
+        var hole = index
+        while true {
+            index = (index + 1) & mask
+            let key = slots[index].key
+            if key == 0 { break }
+            let wanted = home(key)
+            // The slot may move back into the hole only if its home is not cyclically in (hole, index].
+            let between = hole <= index ? (wanted > hole && wanted <= index) : (wanted > hole || wanted <= index)
+            if !between {
+                slots[hole] = slots[index]
+                hole = index
+            }
+        }
+        slots[hole] = Slot(key: 0, value: 0)
+        count -= 1
+        return value
     }
 
     private mutating func grow() {

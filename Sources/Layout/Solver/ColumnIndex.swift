@@ -19,7 +19,8 @@ struct ColumnIndex {
 
     init(capacity: Int = 64) {
         heads.reserveCapacity(capacity)
-        entries.reserveCapacity(capacity * 2)
+        // A table cell's 42 symbols use 68 entries.
+        entries.reserveCapacity(capacity * 3 / 2)
     }
 
     mutating func addSymbol() {

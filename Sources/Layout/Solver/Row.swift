@@ -1,47 +1,59 @@
 /// One tableau equation, `basic = constant + Σ coefficient·symbol`, or before a subject is chosen,
-/// `0 = constant + Σ coefficient·symbol`.
+/// `0 = constant + Σ coefficient·symbol`: the constant and a handle to the cells in the solver's
+/// ``RowArena``.
 ///
-/// Rows are values; the solver keeps the column index (which rows hold a symbol) up to date itself, so
-/// the operations here are the pure algebra of kiwi's `Row`.
+/// The solver keeps the column index (which rows hold a symbol) up to date itself, so the operations
+/// here are the pure algebra of kiwi's `Row`, done on the arena that holds the cells.
 struct Row {
-    var cells: SymbolMap
     var constant: Double
+    /// The first slot of the row's block in the arena.
+    var base: Int32
+    /// The block's size minus one (sizes are powers of two).
+    var mask: Int32
+    var count: Int32 = 0
 
-    init(constant: Double = 0, capacity: Int = 3) {
-        cells = SymbolMap(capacity: capacity)
+    init(constant: Double, base: Int32, mask: Int32) {
         self.constant = constant
+        self.base = base
+        self.mask = mask
     }
 
+    var isEmpty: Bool { count == 0 }
+    var size: Int { Int(mask) + 1 }
+}
+
+extension RowArena {
     /// Adds `coefficient` times another row (its constant and every cell). Into an empty row this is
-    /// a copy of the other's table, not a rehash of every cell: new rows in a long chain of views start
+    /// a copy of the other's block, not a rehash of every cell: new rows in a long chain of views start
     /// as a multiple of one long row.
-    mutating func insert(_ other: Row, times coefficient: Double) {
-        constant += other.constant * coefficient
-        if cells.isEmpty && other.cells.count > 8 {
-            cells = other.cells
-            if coefficient != 1 { cells.scale(by: coefficient) }
+    mutating func insert(_ row: inout Row, _ other: Row, times coefficient: Double) {
+        row.constant += other.constant * coefficient
+        if row.isEmpty && other.count > 8 {
+            copyCells(of: other, into: &row)
+            if coefficient != 1 { scale(row, by: coefficient) }
             return
         }
-        for slot in other.cells.slots where slot.key >= 0 {
-            cells.add(Int(slot.key), slot.value * coefficient)
+        for index in range(other) {
+            let key = keys[index]
+            if key >= 0 { add(&row, Int(key), values[index] * coefficient) }
         }
     }
 
-    mutating func reverseSign() {
-        constant = -constant
-        cells.scale(by: -1)
+    mutating func reverseSign(_ row: inout Row) {
+        row.constant = -row.constant
+        scale(row, by: -1)
     }
 
     /// Rewrites `0 = … + c·symbol + …` as `symbol = …`, removing the symbol from the cells.
-    mutating func solve(for symbol: Int) {
-        let coefficient = -1 / (cells.remove(symbol) ?? 1)
-        constant *= coefficient
-        cells.scale(by: coefficient)
+    mutating func solve(_ row: inout Row, for symbol: Int) {
+        let coefficient = -1 / (remove(&row, symbol) ?? 1)
+        row.constant *= coefficient
+        scale(row, by: coefficient)
     }
 
     /// Rewrites `lhs = … + c·rhs + …` as `rhs = …` (a pivot of this row).
-    mutating func solve(for rhs: Int, replacing lhs: Int) {
-        cells.add(lhs, -1)
-        solve(for: rhs)
+    mutating func solve(_ row: inout Row, for rhs: Int, replacing lhs: Int) {
+        add(&row, lhs, -1)
+        solve(&row, for: rhs)
     }
 }

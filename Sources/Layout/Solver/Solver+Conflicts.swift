@@ -16,7 +16,7 @@ extension Solver {
         // Which constraint owns each marker and error, gathered here rather than kept up to date on
         // every add and remove: only a refused constraint asks.
         var owners: [Int: Tag] = [:]
-        for tag in tags.values {
+        for tag in tags {
             owners[tag.marker] = tag
             if tag.other >= 0 { owners[tag.other] = tag }
         }

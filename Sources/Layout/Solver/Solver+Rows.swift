@@ -19,22 +19,26 @@ extension Solver {
         // that it is copied rather than merged cell by cell.
         let terms = expression.terms
         var first = 0, longest = -1, capacity = 2
+        if termSymbols.count < terms.count {
+            termSymbols.append(contentsOf: repeatElement(-1, count: terms.count - termSymbols.count))
+        }
         for index in terms.indices {
             let symbol = symbol(for: terms[index].variable)
-            let length = rows[symbol] == nil ? 0 : rows[symbol]!.cells.count
+            termSymbols[index] = Int32(symbol)
+            let length = rows[symbol].map { Int($0.count) } ?? 0
             capacity += max(1, length)
             if length > longest { longest = length; first = index }
         }
-        var row = Row(constant: expression.constant, capacity: capacity)
+        var row = arena.makeRow(constant: expression.constant, capacity: capacity)
         var index = first
         for _ in terms.indices {
             let coefficient = terms[index].coefficient
             if !nearZero(coefficient) {
-                let symbol = symbol(for: terms[index].variable)
-                if rows[symbol] != nil {
-                    row.insert(rows[symbol]!, times: coefficient)
+                let symbol = Int(termSymbols[index])
+                if let basic = rows[symbol] {
+                    arena.insert(&row, basic, times: coefficient)
                 } else {
-                    row.cells.add(symbol, coefficient)
+                    arena.add(&row, symbol, coefficient)
                 }
             }
             index += 1
@@ -46,27 +50,27 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.cells.add(marker, sign)
+            arena.add(&row, marker, sign)
             if !required {
                 other = newSymbol(.error)
-                row.cells.add(other, -sign)
-                addToObjective(level: objective.level(for: constraint.priority), symbol: other, 1)
+                arena.add(&row, other, -sign)
+                addToObjective(level: objective.level(for: constraint.priority, in: &arena), symbol: other, 1)
             }
         case .equal:
             if required {
                 marker = newSymbol(.dummy)
-                row.cells.add(marker, 1)
+                arena.add(&row, marker, 1)
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.cells.add(marker, -1)
-                row.cells.add(other, 1)
-                let level = objective.level(for: constraint.priority)
+                arena.add(&row, marker, -1)
+                arena.add(&row, other, 1)
+                let level = objective.level(for: constraint.priority, in: &arena)
                 addToObjective(level: level, symbol: marker, 1)
                 addToObjective(level: level, symbol: other, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if row.constant < 0 { arena.reverseSign(&row) }
         serial += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, serial: serial))
     }
@@ -74,11 +78,12 @@ extension Solver {
     /// A symbol the row can be solved for without losing feasibility: any variable, else a marker
     /// whose coefficient is negative (the row's constant is non-negative, so it stays so). -1 if none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        for slot in row.cells.slots where slot.key >= 0 && marks[Int(slot.key)].kind == .external {
-            return Int(slot.key)
+        for index in arena.range(row) {
+            let key = arena.keys[index]
+            if key >= 0 && marks[Int(key)].kind == .external { return Int(key) }
         }
         for symbol in [tag.marker, tag.other] where symbol >= 0 && marks[symbol].kind.isPivotable {
-            if row.cells[symbol] < 0 { return symbol }
+            if arena.value(row, symbol) < 0 { return symbol }
         }
         return -1
     }
@@ -91,38 +96,48 @@ extension Solver {
     func addWithArtificialVariable(_ row: Row) -> [Int32]? {
         let artificialSymbol = newSymbol(.slack)
         addRow(artificialSymbol, row)
-        artificial = row
+        artificial = arena.copy(row)
         optimizeArtificial()
         let success = nearZero(artificial!.constant)
+        arena.release(artificial!)
         artificial = nil
         if rows[artificialSymbol] != nil {
             var basicRow = takeRow(artificialSymbol)
-            if !success || basicRow.cells.isEmpty {
-                return success ? nil : basicRow.cells.slots.map(\.key)
+            if !success || basicRow.isEmpty {
+                let keys = success ? nil : arena.keys(basicRow)
+                arena.release(basicRow)
+                return keys
             }
             var entering = -1
-            for slot in basicRow.cells.slots where slot.key >= 0 && marks[Int(slot.key)].kind.isPivotable {
-                entering = Int(slot.key)
-                break
+            for index in arena.range(basicRow) {
+                let key = arena.keys[index]
+                if key >= 0 && marks[Int(key)].kind.isPivotable {
+                    entering = Int(key)
+                    break
+                }
             }
-            guard entering >= 0 else { return basicRow.cells.slots.map(\.key) }
-            basicRow.solve(for: entering, replacing: artificialSymbol)
+            guard entering >= 0 else {
+                let keys = arena.keys(basicRow)
+                arena.release(basicRow)
+                return keys
+            }
+            arena.solve(&basicRow, for: entering, replacing: artificialSymbol)
             substitute(entering, basicRow)
             addRow(entering, basicRow)
         }
-        for entry in column(artificialSymbol) {
-            _ = rows[Int(entry)]!.cells.remove(artificialSymbol)
+        for position in 0..<gatherColumn(artificialSymbol) {
+            _ = arena.remove(&rows[Int(columnBuffer[position])]!, artificialSymbol)
         }
         columns.clear(artificialSymbol)
         for level in objective.levels.indices {
-            _ = objective.levels[level].cells.remove(artificialSymbol)
+            _ = arena.remove(&objective.levels[level].row, artificialSymbol)
         }
         return nil
     }
 
     func removeErrorEffects(_ tag: Tag) {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && marks[symbol].kind == .error {
-            let level = objective.level(for: tag.constraint.priority)
+            let level = objective.level(for: tag.constraint.priority, in: &arena)
             if let row = rows[symbol] {
                 addToObjective(level: level, row, times: -1)
             } else {

@@ -9,7 +9,7 @@ extension Solver {
         while let symbol = dirty.popLast() {
             marks[symbol].isDirty = false
             guard rows[symbol] == nil, marks[symbol].kind != .dummy else { continue }
-            let sign = objective.sign(of: symbol)
+            let sign = objective.sign(of: symbol, in: arena)
             // A restricted symbol can only grow from 0; a free (external) one can move either way.
             let decreasing: Bool
             if sign < 0 {
@@ -32,7 +32,9 @@ extension Solver {
         while let row = artificial {
             var entering = -1
             var decreasing = false
-            for slot in row.cells.slots where slot.key >= 0 {
+            for index in arena.range(row) {
+                let slot = (key: arena.keys[index], value: arena.values[index])
+                guard slot.key >= 0 else { continue }
                 let kind = marks[Int(slot.key)].kind
                 if kind == .dummy || rows[Int(slot.key)] != nil { continue }
                 if slot.value < 0 || kind == .external {
@@ -51,10 +53,10 @@ extension Solver {
     func leavingRow(for entering: Int, decreasing: Bool) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
-        for entry in column(entering) {
-            let basic = Int(entry)
+        for position in 0..<gatherColumn(entering) {
+            let basic = Int(columnBuffer[position])
             guard marks[basic].kind != .external, let row = rows[basic] else { continue }
-            let coefficient = row.cells[entering]
+            let coefficient = arena.value(row, entering)
             guard decreasing ? coefficient > 0 : coefficient < 0 else { continue }
             let ratio = abs(row.constant / coefficient)
             if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? Int.max)) {
@@ -72,12 +74,14 @@ extension Solver {
             guard let row = rows[leaving], row.constant < -1.0e-8 else { continue }
             var entering = -1
             var enteringCoefficient = 0.0
-            for slot in row.cells.slots where slot.key >= 0 && slot.value > 0 {
+            for index in arena.range(row) {
+                let slot = (key: arena.keys[index], value: arena.values[index])
+                guard slot.key >= 0 && slot.value > 0 else { continue }
                 let symbol = Int(slot.key)
                 guard marks[symbol].kind != .dummy else { continue }
                 if entering < 0
-                    || objective.ratio(of: symbol, slot.value, isLessThan: entering, enteringCoefficient)
-                    || (!objective.ratio(of: entering, enteringCoefficient, isLessThan: symbol, slot.value)
+                    || objective.ratio(of: symbol, slot.value, isLessThan: entering, enteringCoefficient, in: arena)
+                    || (!objective.ratio(of: entering, enteringCoefficient, isLessThan: symbol, slot.value, in: arena)
                         && symbol < entering) {
                     entering = symbol
                     enteringCoefficient = slot.value
@@ -102,10 +106,10 @@ extension Solver {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
-        for entry in column(marker) {
-            let basic = Int(entry)
+        for position in 0..<gatherColumn(marker) {
+            let basic = Int(columnBuffer[position])
             guard let row = rows[basic] else { continue }
-            let coefficient = row.cells[marker]
+            let coefficient = arena.value(row, marker)
             if marks[basic].kind == .dummy {
                 return basic
             } else if marks[basic].kind == .external {

@@ -12,61 +12,65 @@ extension Solver {
 
     func addRow(_ basic: Int, _ row: Row) {
         let tag = Int32(basic)
-        for slot in row.cells.slots where slot.key >= 0 {
-            columns.register(Int(slot.key), row: tag)
+        for index in arena.range(row) {
+            let key = arena.keys[index]
+            if key >= 0 { columns.register(Int(key), row: tag) }
         }
         rows[basic] = row
     }
 
-    /// Removes and returns a row. Its column entries go stale and are dropped lazily by `column(_:)`.
+    /// Removes and returns a row, whose cells stay in the arena until the caller releases them. Its
+    /// column entries go stale and are dropped lazily by `gatherColumn(_:)`.
     func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
         return row
     }
 
-    /// The basic symbols whose rows hold `symbol`, each once. The stored column is a superset (cells
-    /// are removed without touching it, a row can be registered twice); this drops stale entries as it reads.
+    /// Gathers the basic symbols whose rows hold `symbol`, each once, into `columnBuffer` and returns
+    /// how many there are. The stored column is a superset (cells are removed without touching it, a row
+    /// can be registered twice); this drops stale entries as it reads.
     ///
-    /// The result lives in one buffer the solver reuses: by the next call the caller's copy is gone (no
-    /// caller asks for a column while it walks another), so the buffer is unique again and no array is
-    /// allocated. That was an allocation per pivot, and per suggested value in a table's resize.
-    func column(_ symbol: Int) -> [Int32] {
+    /// Callers walk `columnBuffer[0..<count]` by index (none gathers another column while it walks
+    /// one): handing out the buffer as an array cost two retains and releases a call, atomic ones, and
+    /// a table cell gathers thirty columns.
+    func gatherColumn(_ symbol: Int) -> Int {
         stamp &+= 1
         if stamp == 0 {
             for index in marks.indices { marks[index].stamp = 0 }
             stamp = 1
         }
         let current = stamp
-        var result = columnBuffer
-        columnBuffer = []
-        result.removeAll(keepingCapacity: true)
+        columnBuffer.removeAll(keepingCapacity: true)
         // Borrowing the rows through a buffer avoids retaining each row's storage just to look in it.
         rows.withUnsafeBufferPointer { rows in
             marks.withUnsafeMutableBufferPointer { marks in
-                columns.live(symbol, into: &result) { entry in
+                columns.live(symbol, into: &columnBuffer) { entry in
                     let basic = Int(entry)
-                    guard marks[basic].stamp != current, rows[basic]?.cells.contains(symbol) == true else { return false }
+                    guard marks[basic].stamp != current, let row = rows[basic], arena.contains(row, symbol) else {
+                        return false
+                    }
                     marks[basic].stamp = current
                     return true
                 }
             }
         }
-        columnBuffer = result
-        return result
+        return columnBuffer.count
     }
 
     /// Replaces `symbol` by `row` (its new expression) in every row, the objective and the artificial
     /// objective, noting rows that became infeasible for the dual simplex.
     func substitute(_ symbol: Int, _ row: Row) {
-        for entry in column(symbol) {
-            let basic = Int(entry)
+        let cells = arena.range(row)
+        for position in 0..<gatherColumn(symbol) {
+            let entry = columnBuffer[position], basic = Int(entry)
             var target = rows[basic]!
-            rows[basic] = nil
-            let coefficient = target.cells.remove(symbol) ?? 0
+            let coefficient = arena.remove(&target, symbol) ?? 0
             target.constant += row.constant * coefficient
-            for slot in row.cells.slots where slot.key >= 0 {
-                if target.cells.add(Int(slot.key), slot.value * coefficient) == .inserted {
+            for index in cells {
+                let slot = (key: arena.keys[index], value: arena.values[index])
+                guard slot.key >= 0 else { continue }
+                if arena.add(&target, Int(slot.key), slot.value * coefficient) == .inserted {
                     columns.register(Int(slot.key), row: entry)
                 }
             }
@@ -75,25 +79,26 @@ extension Solver {
         }
         columns.clear(symbol)
         for level in objective.levels.indices {
-            guard let coefficient = objective.levels[level].cells.remove(symbol) else { continue }
+            guard let coefficient = arena.remove(&objective.levels[level].row, symbol) else { continue }
             addToObjective(level: level, row, times: coefficient)
         }
-        if artificial != nil, let coefficient = artificial!.cells.remove(symbol) {
-            artificial!.insert(row, times: coefficient)
+        if artificial != nil, let coefficient = arena.remove(&artificial!, symbol) {
+            arena.insert(&artificial!, row, times: coefficient)
         }
     }
 
     /// Adds a multiple of a row to one objective level and marks the symbols whose costs changed, so
     /// that `optimize()` looks only at those for an entering symbol.
     func addToObjective(level: Int, _ row: Row, times coefficient: Double) {
-        objective.levels[level].insert(row, times: coefficient)
-        for slot in row.cells.slots where slot.key >= 0 {
-            markDirty(Int(slot.key))
+        arena.insert(&objective.levels[level].row, row, times: coefficient)
+        for index in arena.range(row) {
+            let key = arena.keys[index]
+            if key >= 0 { markDirty(Int(key)) }
         }
     }
 
     func addToObjective(level: Int, symbol: Int, _ coefficient: Double) {
-        objective.levels[level].cells.add(symbol, coefficient)
+        arena.add(&objective.levels[level].row, symbol, coefficient)
         markDirty(symbol)
     }
 
@@ -106,7 +111,7 @@ extension Solver {
     /// Makes `entering` basic in place of `leaving`.
     func pivot(leaving: Int, entering: Int) {
         var row = takeRow(leaving)
-        row.solve(for: entering, replacing: leaving)
+        arena.solve(&row, for: entering, replacing: leaving)
         substitute(entering, row)
         addRow(entering, row)
     }

@@ -40,8 +40,13 @@ public final class Solver {
         init(kind: SymbolKind) { self.kind = kind }
     }
 
+    /// An edit variable: its constraint, that constraint's marker and second error (fixed for the
+    /// constraint's life, so a suggestion needs no look-up of the tag), and the suggested value.
     struct Edit {
+        let variable: Variable
         let constraint: Constraint
+        let marker: Int32
+        let other: Int32
         var suggested: Double
     }
 
@@ -51,23 +56,33 @@ public final class Solver {
 
     // Per symbol, indexed by its id.
     @exclusivity(unchecked) var rows: [Row?] = []
-    /// Each symbol's kind, its stamp for `column(_:)` and its dirty flag for `optimize()`, in one array.
+    /// Each symbol's kind, its stamp for `gatherColumn(_:)` and its dirty flag for `optimize()`, in one array.
     @exclusivity(unchecked) var marks: [Mark] = []
 
     @exclusivity(unchecked) var columns = ColumnIndex(capacity: Solver.symbolCapacity)
-    /// The storage `column(_:)` hands out, reused from call to call.
+    /// The symbols of the terms of the constraint `makeRow` is building, looked up once.
+    @exclusivity(unchecked) var termSymbols: [Int32] = []
+    /// The column `gatherColumn(_:)` gathered last, its storage reused from call to call.
     @exclusivity(unchecked) var columnBuffer: [Int32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
     @exclusivity(unchecked) var dirty: [Int] = []
     @exclusivity(unchecked) var infeasible: [Int] = []
     @exclusivity(unchecked) var objective = Objective()
     @exclusivity(unchecked) var artificial: Row?
+    /// The cells of every row above.
+    @exclusivity(unchecked) var arena = RowArena(capacity: Solver.arenaCapacity)
 
-    @exclusivity(unchecked) var tags: [ObjectKey: Tag] = [:]
+    /// One per constraint, in no particular order (a removal moves the last into the gap).
+    @exclusivity(unchecked) var tags: [Tag] = []
+    /// A variable's address to its symbol: apart from the constraints' and edits' map, so that
+    /// reading a table cell's variables back touches a map of 32 slots rather than 64.
     @exclusivity(unchecked) var symbols = AddressMap(capacity: 24)
-    /// Keeps the variables alive, so that no new object can reuse an identifier in `symbols`.
+    /// A constraint's address to its index in `tags`, and an edit variable's address plus one (no
+    /// object starts at an odd address) to its index in `edits`.
+    @exclusivity(unchecked) var handles = AddressMap(capacity: 24)
+    /// Keeps the variables alive, so that no new object can reuse an address in `symbols`.
     @exclusivity(unchecked) var variables: [Variable] = []
-    @exclusivity(unchecked) var edits: [ObjectKey: Edit] = [:]
+    @exclusivity(unchecked) var edits: [Edit] = []
     @exclusivity(unchecked) var serial = 0
     /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
     let explainsConflicts: Bool
@@ -84,6 +99,7 @@ public final class Solver {
         rows.reserveCapacity(symbolCapacity)
         marks.reserveCapacity(symbolCapacity)
         tags.reserveCapacity(24)
+        edits.reserveCapacity(1)
         // The other buffers too: each grew from empty by doubling, five or six allocations apiece per
         // small solver (the variables alone seventeen for a cell). The dirty and infeasible lists get
         // what a cell uses rather than a slot per symbol: reserving 48 touched more pages (36,100 for
@@ -92,18 +108,24 @@ public final class Solver {
         dirty.reserveCapacity(16)
         infeasible.reserveCapacity(4)
         columnBuffer.reserveCapacity(16)
+        termSymbols.reserveCapacity(8)
     }
 
     /// Symbols a new solver has room for: a table cell of kiwi's benchmark uses 42 (seventeen variables,
     /// twenty constraints' markers and errors, a few artificial variables); a bigger system grows.
     static let symbolCapacity = 48
 
+    /// Arena slots a new solver has room for: a table cell of kiwi's benchmark hands out 224 (196 live
+    /// at the end, twenty rows and two objective levels in blocks of 4 to 16, the rest on free lists),
+    /// 3 KB; a bigger system grows the buffers.
+    static let arenaCapacity = 256
+
     /// The number of constraints in the solver, edit variables' constraints included.
     public var constraintCount: Int { tags.count }
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool { tags[ObjectKey(constraint)] != nil }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tagIndex(constraint) != nil }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectKey(variable)] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { editIndex(variable) != nil }
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
@@ -112,38 +134,43 @@ public final class Solver {
     }
 
     public func add(_ constraint: Constraint) throws(LayoutError) {
-        guard tags[ObjectKey(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard tagIndex(constraint) == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
-        if subject < 0 && row.cells.slots.allSatisfy({ $0.key < 0 || marks[Int($0.key)].kind == .dummy }) {
+        if subject < 0 && arena.range(row).allSatisfy({ arena.keys[$0] < 0 || marks[Int(arena.keys[$0])].kind == .dummy }) {
             // Only required equalities' markers are left: the new constraint is implied by them when
             // the constant is zero and contradicts them otherwise.
             guard nearZero(row.constant) else {
-                throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: row.cells.slots.map(\.key)))
+                let keys = arena.keys(row)
+                arena.release(row)
+                throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: keys))
             }
             subject = tag.marker
         }
         if subject >= 0 {
-            row.solve(for: subject)
+            arena.solve(&row, for: subject)
             substitute(subject, row)
             addRow(subject, row)
         } else if let blocking = addWithArtificialVariable(row) {
             optimize()
             throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
         }
-        tags[ObjectKey(constraint)] = tag
+        handles.insert(ObjectKey(constraint).address, tags.count)
+        tags.append(tag)
         optimize()
     }
 
     public func remove(_ constraint: Constraint) throws(LayoutError) {
-        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint(constraint) }
+        guard let index = tagIndex(constraint) else { throw .unknownConstraint(constraint) }
+        let tag = removeTag(at: index)
         removeErrorEffects(tag)
         if rows[tag.marker] != nil {
-            _ = takeRow(tag.marker)
+            arena.release(takeRow(tag.marker))
         } else if let leaving = markerLeavingRow(tag.marker) {
             var row = takeRow(leaving)
-            row.solve(for: tag.marker, replacing: leaving)
+            arena.solve(&row, for: tag.marker, replacing: leaving)
             substitute(tag.marker, row)
+            arena.release(row)
         }
         optimize()
     }
@@ -151,39 +178,38 @@ public final class Solver {
     /// Makes a variable suggestible, held to its suggested value at `priority` (which must be
     /// optional). Its first suggested value is 0.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
-        let key = ObjectKey(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard editIndex(variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, suggested: 0)
+        let tag = tags[tags.count - 1]
+        handles.insert(Self.editKey(variable), edits.count)
+        edits.append(Edit(variable: variable, constraint: constraint, marker: Int32(tag.marker),
+                          other: Int32(tag.other), suggested: 0))
     }
 
     public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
-        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else {
-            throw .unknownEditVariable(variable)
-        }
-        try remove(edit.constraint)
+        guard let index = editIndex(variable) else { throw .unknownEditVariable(variable) }
+        try remove(removeEdit(at: index).constraint)
     }
 
     /// Moves an edit variable's target and re-solves with the dual simplex, which only touches the
     /// rows the edit reaches: the incremental step that makes dragging and resizing cheap.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
-        let key = ObjectKey(variable)
-        guard var edit = edits[key], let tag = tags[ObjectKey(edit.constraint)] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.suggested
-        edit.suggested = value
-        edits[key] = edit
-        if rows[tag.marker] != nil {
-            rows[tag.marker]!.constant -= delta
-            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
-        } else if rows[tag.other] != nil {
-            rows[tag.other]!.constant += delta
-            if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
+        guard let index = editIndex(variable) else { throw .unknownEditVariable(variable) }
+        let marker = Int(edits[index].marker), other = Int(edits[index].other)
+        let delta = value - edits[index].suggested
+        edits[index].suggested = value
+        if rows[marker] != nil {
+            rows[marker]!.constant -= delta
+            if rows[marker]!.constant < 0 { infeasible.append(marker) }
+        } else if rows[other] != nil {
+            rows[other]!.constant += delta
+            if rows[other]!.constant < 0 { infeasible.append(other) }
         } else {
-            for entry in column(tag.marker) {
-                let basic = Int(entry)
-                let coefficient = rows[basic]!.cells[tag.marker]
+            for position in 0..<gatherColumn(marker) {
+                let basic = Int(columnBuffer[position])
+                let coefficient = arena.value(rows[basic]!, marker)
                 rows[basic]!.constant += delta * coefficient
                 if marks[basic].kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
