@@ -6,12 +6,14 @@ import Widgets
 /// `handheld`: a desktop simulator for iOS-style interfaces. With no subcommand it opens the window.
 /// `Simulator.run(scenes:arguments:)` is its entry point.
 struct Handheld: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "handheld",
-        abstract: "A desktop simulator for iOS-style interfaces, drawn with SDL2.",
-        subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self, Fuzz.self, Filmstrip.self],
-        defaultSubcommand: Open.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: ProgramName.current,
+            abstract: "A desktop simulator for iOS-style interfaces, drawn with SDL2.",
+            subcommands: [Open.self, Run.self, Devices.self, Scenes.self, Bench.self, Fuzz.self, Filmstrip.self],
+            defaultSubcommand: Open.self
+        )
+    }
 
     /// Parses the arguments and runs the command. A mistake in the arguments themselves (an unknown option,
     /// a missing or malformed value) ends as every other bad input does, in one line (ArgumentParser's own
@@ -41,7 +43,7 @@ struct Handheld: ParsableCommand {
 
     /// Prints one line to standard error and exits with `code`: how every bad input ends.
     static func fail(_ message: String, code: Int32) -> Never {
-        let line = message.hasPrefix("handheld: ") ? message : "handheld: " + message
+        let line = message.hasPrefix(ProgramName.prefix) ? message : ProgramName.prefix + message
         FileHandle.standardError.write(Data((line + "\n").utf8))
         Foundation.exit(code)
     }
@@ -49,13 +51,13 @@ struct Handheld: ParsableCommand {
 
 /// Options shared by the window and the headless runner.
 struct ScreenOptions: ParsableArguments {
-    @Option(help: "Device preset (see `handheld devices`).")
+    @Option(help: "Device preset (see `\(ProgramName.current) devices`).")
     var device: String = "iphone-8"
 
     @Option(help: "portrait, landscape-left, landscape-right or upside-down.")
     var orientation: String = "portrait"
 
-    @Option(help: "Scene to show (see `handheld scenes`).")
+    @Option(help: "Scene to show (see `\(ProgramName.current) scenes`).")
     var scene: String = SceneCatalog.defaultName
 
     @Option(help: "light or dark (Ctrl+Shift+A switches in the window).")

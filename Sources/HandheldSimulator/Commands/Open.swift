@@ -60,7 +60,7 @@ struct Open: ParsableCommand {
                                           textSize: textSize)
                 if options.printStartup {
                     host.onFirstPresent = {
-                        print(StartupTime.line("handheld: first frame"))
+                        print(StartupTime.line(ProgramName.prefix + "first frame"))
                         return false
                     }
                 }

@@ -17,7 +17,7 @@ struct UsageError: Error, CustomStringConvertible {
     /// A leading "handheld: " is dropped: `Handheld.fail` adds it, and a message quoted inside another (a
     /// script line's error) must not repeat it.
     init(_ message: String, exitCode: Int32 = UsageError.usage) {
-        self.message = message.hasPrefix("handheld: ") ? String(message.dropFirst("handheld: ".count)) : message
+        self.message = message.hasPrefix(ProgramName.prefix) ? String(message.dropFirst(ProgramName.prefix.count)) : message
         self.exitCode = exitCode
     }
 

@@ -38,7 +38,7 @@ final class WindowHost {
         do {
             native = try NativeWindow(title: "Handheld", size: screen, zoom: chosenZoom, fonts: fonts)
         } catch {
-            throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run handheld` or `handheld run SCRIPT`", exitCode: UsageError.failure)
+            throw UsageError("cannot open a window (\(error)); with no display, try `xvfb-run \(ProgramName.current)` or `\(ProgramName.current) run SCRIPT`", exitCode: UsageError.failure)
         }
         simulator = try Simulator(configuration: configuration, scene: scene, clock: clock, measurer: fonts, zoom: chosenZoom,
                                   appearance: appearance, textSize: textSize)
@@ -148,7 +148,7 @@ final class WindowHost {
             let names = [saved.png, saved.json].map { ($0 as NSString).lastPathComponent }
             simulator.showHint("Saved \(names[0]) and \(names[1])\nin \(folder)", seconds: 4)
         } catch {
-            FileHandle.standardError.write(Data("handheld: cannot save screenshot: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.prefix)cannot save screenshot: \(error)\n".utf8))
             simulator.showHint("Cannot save the screenshot: \(error)")
         }
         needsPresent = true

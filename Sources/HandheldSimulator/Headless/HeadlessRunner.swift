@@ -25,7 +25,7 @@ final class HeadlessRunner {
     /// through a buffer) so that a pipe or an interrupted run sees every file finished so far.
     var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     /// A warning that does not stop the run, such as a file written twice.
-    var warn: (String) -> Void = { FileHandle.standardError.write(Data("handheld: warning: \($0)\n".utf8)) }
+    var warn: (String) -> Void = { FileHandle.standardError.write(Data("\(ProgramName.prefix)warning: \($0)\n".utf8)) }
     /// The file writer; tests substitute one whose writes fail.
     var fileWriter = AtomicFileWriter()
     /// The script and line running, for warnings.

@@ -64,6 +64,6 @@ public struct ScriptRunError: Error, CustomStringConvertible {
     public let description: String
 
     init(_ description: String) {
-        self.description = description.hasPrefix("handheld: ") ? String(description.dropFirst(10)) : description
+        self.description = description.hasPrefix(ProgramName.prefix) ? String(description.dropFirst(ProgramName.prefix.count)) : description
     }
 }

@@ -11,6 +11,7 @@ extension Simulator {
     /// table gives (0 when done, 1 on failure, 2 for a script, 64 for the command line).
     public static func run(scenes: [Scene], arguments: [String]) -> Never {
         SceneCatalog.registered = scenes
+        ProgramName.current = ProgramName.name(fromPath: arguments.first)
         Handheld.main(arguments: Array(arguments.dropFirst()))
         exit(0)
     }
