@@ -16,9 +16,11 @@ public enum UserInterfaceStyle: String, Sendable, CaseIterable {
     case unspecified, light, dark
 }
 
-/// Whether content sits at the base level or above it (UIUserInterfaceLevel): iOS gives presented sheets,
-/// popovers and a split view's primary column the elevated level, where dark backgrounds are lighter
-/// (docs/reference/appearance.md, "Backgrounds").
+/// Whether content sits at the base level or above it (UIUserInterfaceLevel): UIKit gives content above
+/// the window's main content the elevated level ("the system assigns the elevated level to alerts and
+/// popovers", UITraitCollection.userInterfaceLevel's documentation; page and form sheets too), where dark
+/// backgrounds are lighter (docs/reference/appearance.md, "Backgrounds"). A split view's columns stay at
+/// the base level: they are the main content, side by side.
 public enum UserInterfaceLevel: String, Sendable, CaseIterable {
     case unspecified, base, elevated
 }
