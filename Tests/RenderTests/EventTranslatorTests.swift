@@ -83,6 +83,22 @@ struct EventTranslatorTests {
         #expect(EventTranslator.translate(e, zoom: 1) == nil)
     }
 
+    @Test("an input method's composition becomes marked text with its caret in characters; empty ends it")
+    func textEditing() {
+        var e = SDL_Event()
+        e.type = SDL_TEXTEDITING.rawValue
+        withUnsafeMutableBytes(of: &e.edit.text) { raw in
+            for (i, byte) in Array("nǐh".utf8).enumerated() { raw[i] = byte }
+        }
+        e.edit.start = 2
+        #expect(EventTranslator.translate(e, zoom: 1) == .markedText("nǐh", cursor: 2))
+        e.edit.start = 40
+        #expect(EventTranslator.translate(e, zoom: 1) == .markedText("nǐh", cursor: 3), "clamped to the text")
+        withUnsafeMutableBytes(of: &e.edit.text) { raw in raw[0] = 0 }
+        e.edit.start = 0
+        #expect(EventTranslator.translate(e, zoom: 1) == .markedText("", cursor: 0))
+    }
+
     @Test("the wheel reports precise amounts, flipped back when SDL says so, at the pointer in points")
     func wheel() {
         var e = SDL_Event()

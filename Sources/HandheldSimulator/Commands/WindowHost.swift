@@ -132,6 +132,7 @@ final class WindowHost {
             case nil: break
             }
         case let .text(text): simulator.insertText(text)
+        case let .markedText(text, cursor): simulator.setMarkedText(text, cursor: cursor)
         case .windowExposed: needsPresent = true
         case .windowResized:
             native.limitToUsableArea()

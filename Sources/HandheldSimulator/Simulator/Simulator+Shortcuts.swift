@@ -32,6 +32,11 @@ extension Simulator {
         window.sendText(text)
     }
 
+    /// An input method's composition in progress, for a text-input first responder in the app.
+    func setMarkedText(_ text: String, cursor: Int) {
+        window.sendMarkedText(text, cursor: cursor)
+    }
+
     /// Carries out a shortcut; returns what the host must do, if anything.
     func perform(_ action: ShortcutAction) -> HostRequest? {
         window.setNeedsDisplay()

@@ -28,6 +28,10 @@ enum EventTranslator {
         case SDL_TEXTINPUT.rawValue:
             let text = textInput(event.text)
             return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING.rawValue:
+            // `start` is the caret within the composition, in characters (SDL counts UTF-8 code points).
+            let text = utf8(event.edit.text)
+            return .markedText(text, cursor: max(0, min(text.count, Int(event.edit.start))))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
@@ -47,8 +51,11 @@ enum EventTranslator {
     }
 
     /// The UTF-8 text of a text-input event: a fixed 32-byte C array, NUL-terminated.
-    static func textInput(_ event: SDL_TextInputEvent) -> String {
-        withUnsafeBytes(of: event.text) { raw in
+    static func textInput(_ event: SDL_TextInputEvent) -> String { utf8(event.text) }
+
+    /// A fixed-size C character array (SDL's text fields) read up to its NUL as UTF-8.
+    static func utf8<Bytes>(_ array: Bytes) -> String {
+        withUnsafeBytes(of: array) { raw in
             let bytes = raw.prefix { $0 != 0 }
             return String(decoding: bytes, as: UTF8.self)
         }

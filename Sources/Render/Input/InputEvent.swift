@@ -17,6 +17,10 @@ public enum InputEvent: Sendable, Equatable {
     /// shifted "d" arrives as "D". A text-input responder receives it as `insertText(_:)`; Backspace stays a
     /// `key` event.
     case text(String)
+    /// An input method's composition in progress (SDL_TEXTEDITING): the provisional text the user has not
+    /// confirmed yet (pinyin before a character is picked, a dead key's accent) and the caret's position in
+    /// it, in characters. Empty text ends the composition; the confirmed text follows as `text`.
+    case markedText(String, cursor: Int)
     case windowResized
     /// The window's contents were lost (uncovered, restored) and must be drawn again.
     case windowExposed

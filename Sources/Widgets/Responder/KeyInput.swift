@@ -8,3 +8,17 @@ public protocol KeyInput: AnyObject {
     func insertText(_ text: String)
     func deleteBackward()
 }
+
+/// A text-input responder that shows an input method's composition (UITextInput's marked-text part): the
+/// provisional text sits in the text, styled apart, until the input method confirms it (`insertText`
+/// replaces it) or the user moves on (`unmarkText` keeps it as typed).
+@MainActor
+public protocol MarkedTextInput: KeyInput {
+    /// The composition's range in the text, in characters; nil when nothing is being composed.
+    var markedTextRange: Range<Int>? { get }
+    /// Replaces the marked text (or the selection, when nothing is marked) with `text`, marks it, and puts
+    /// the selection at `selectedRange`, relative to `text`. Empty text removes the marked text.
+    func setMarkedText(_ text: String, selectedRange: Range<Int>)
+    /// Keeps the marked text as ordinary text.
+    func unmarkText()
+}

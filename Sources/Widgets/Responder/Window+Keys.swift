@@ -99,6 +99,22 @@ extension Window {
         return true
     }
 
+    /// An input method's composition (UITextInput's `setMarkedText(_:selectedRange:)`, with the caret at
+    /// `cursor` in it): shown in the first responder as provisional text until the confirmed text arrives
+    /// through `sendText`; empty text removes it. Goes nowhere when the first responder takes no text.
+    @discardableResult
+    public func sendMarkedText(_ text: String, cursor: Int) -> Bool {
+        guard let input = firstResponder as? MarkedTextInput else { return false }
+        if text.isEmpty {
+            input.setMarkedText("", selectedRange: 0..<0)
+        } else {
+            let caret = max(0, min(text.count, cursor))
+            input.setMarkedText(text, selectedRange: caret..<caret)
+        }
+        setNeedsDisplay()
+        return true
+    }
+
     /// The key commands in reach now, grouped by the responder offering them, nearest first, each
     /// group's titles in order with the combos that share a title together (the iPadOS hold-⌘ overlay).
     /// Hidden commands and those with an empty help title are left out.

@@ -6,6 +6,9 @@ public struct TextEditingState: Hashable, Sendable {
     public var selection: TextSelection {
         didSet { selection = clamped(selection) }
     }
+    /// An input method's composition in the text (UITextInput's `markedTextRange`): nil when none. Every
+    /// edit other than `setMarkedText` ends it, keeping its text.
+    public private(set) var markedRange: Range<Int>?
 
     public init(text: String = "", selection: TextSelection? = nil) {
         characters = Array(text)
@@ -30,7 +33,27 @@ public struct TextEditingState: Hashable, Sendable {
         // Regrouped as one string: a combining accent typed after a letter joins it into one character.
         characters = Array(prefix + String(characters[upper...]))
         selection = .caret(min(count, prefix.count))
+        markedRange = nil
     }
+
+    /// The range the next marked text replaces: the marked text, or else the selection.
+    public var markedReplacementRange: Range<Int> { markedRange ?? selection.range }
+
+    /// Replaces the marked text (or the selection) with `text`, marked, the selection at `selectedRange`
+    /// within it; empty text leaves nothing marked (UITextInput's `setMarkedText(_:selectedRange:)`).
+    public mutating func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        let start = markedReplacementRange.lowerBound
+        replace(markedReplacementRange, with: text)
+        let length = min(text.count, count - start)
+        guard length > 0 else { return }
+        markedRange = start..<(start + length)
+        let lower = start + max(0, min(length, selectedRange.lowerBound))
+        let upper = start + max(0, min(length, selectedRange.upperBound))
+        selection = TextSelection(anchor: lower, head: max(lower, upper))
+    }
+
+    /// Keeps the marked text as ordinary text.
+    public mutating func unmarkText() { markedRange = nil }
 
     /// The range Backspace removes: the selection, or the character before the caret.
     public var deleteBackwardRange: Range<Int>? {
@@ -51,6 +74,7 @@ public struct TextEditingState: Hashable, Sendable {
     public mutating func setText(_ text: String) {
         characters = Array(text)
         selection = .caret(count)
+        markedRange = nil
     }
 
     // MARK: Moving the caret

@@ -18,6 +18,8 @@ extension TextInputView {
             pressAnchor = nil
             return
         }
+        // A press in the text ends a composition, keeping what is marked (UIKit's unmarkText on a tap).
+        editing.unmarkText()
         let offset = offset(at: point)
         if isDouble {
             let word = editing.wordRange(at: offset)

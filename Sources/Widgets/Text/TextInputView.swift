@@ -6,7 +6,7 @@ import Render
 /// (TextInputView+Caret) and the traits the on-screen keyboard reads. Subclasses give the geometry — where
 /// each character is — and draw.
 @MainActor
-open class TextInputView: View, KeyInput {
+open class TextInputView: View, MarkedTextInput {
     /// The text and selection; edits go through `replace(_:with:)`, which asks the delegate first.
     public internal(set) var editing = TextEditingState() {
         didSet { if editing != oldValue { editingDidChange(textChanged: editing.text != oldValue.text) } }
@@ -80,13 +80,41 @@ open class TextInputView: View, KeyInput {
 
     // MARK: KeyInput
 
+    /// Typed text replaces the selection; confirmed text from an input method replaces its composition.
+    /// Return during a composition confirms it as it stands, as Return does in iOS's and macOS's input
+    /// methods, without a line break or the Return key's action.
     public func insertText(_ text: String) {
         guard isFirstResponder else { return }
+        if text == "\n" && editing.markedRange != nil {
+            unmarkText()
+            return
+        }
         if text == "\n" && !acceptsNewlines {
             returnPressed()
             return
         }
-        replace(editing.selection.range, with: text)
+        replace(editing.markedReplacementRange, with: text)
+    }
+
+    // MARK: MarkedTextInput
+
+    public var markedTextRange: Range<Int>? { editing.markedRange }
+
+    /// Shows an input method's composition in the text, asking the delegate first as for any edit (UIKit
+    /// asks `shouldChangeCharactersIn` while pinyin is composed, and `text` includes the marked text, so
+    /// `editingChanged` fires for each step: code that limits length checks `markedTextRange` first).
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        guard isFirstResponder, isEditable,
+              shouldChange(editing.markedReplacementRange, replacementString: text) else { return }
+        var next = editing
+        next.setMarkedText(text, selectedRange: selectedRange)
+        editing = next
+    }
+
+    public func unmarkText() {
+        guard editing.markedRange != nil else { return }
+        editing.unmarkText()
+        setNeedsDisplay()
     }
 
     public func deleteBackward() {
@@ -185,6 +213,8 @@ open class TextInputView: View, KeyInput {
     /// Editing ended, by resigning or because the view left its window (the window clears its first
     /// responder without asking, as UIKit ends editing in a field that leaves the screen).
     func editingEnded() {
+        // A composition left when editing ends stays as typed, as UIKit commits marked text on resign.
+        editing.unmarkText()
         caretTimer?.invalidate()
         caretTimer = nil
         pressAnchor = nil
@@ -223,9 +253,16 @@ open class TextInputView: View, KeyInput {
 
     // MARK: Drawing helpers
 
-    /// Draws the selection highlight (under the text) while this is first responder.
+    /// Draws the marked text's highlight and the selection highlight (under the text) while this is first
+    /// responder.
     func drawSelectionHighlight(in canvas: Canvas) {
-        guard isFirstResponder, !editing.selection.isEmpty else { return }
+        guard isFirstResponder else { return }
+        if let marked = editing.markedRange {
+            for rect in selectionRects(for: marked) {
+                canvas.fill(rect, color: tintColor.withAlpha(Self.markedTextAlpha))
+            }
+        }
+        guard !editing.selection.isEmpty else { return }
         for rect in selectionRects(for: editing.selection.range) {
             canvas.fill(rect, color: tintColor.withAlpha(Self.selectionAlpha))
         }
@@ -242,6 +279,9 @@ open class TextInputView: View, KeyInput {
     public static let caretWidth = 2.0
     /// The selection highlight is the tint at 20 % opacity (iOS's text selection, measured on screenshots [EST]).
     public static let selectionAlpha = 0.2
+    /// Marked text sits on a paler wash of the tint than a selection, as iOS draws a composition (pinyin
+    /// before a character is picked) [EST, from screenshots]; its caret shows as usual.
+    public static let markedTextAlpha = 0.12
 
     // MARK: Tree
 
@@ -251,6 +291,9 @@ open class TextInputView: View, KeyInput {
         let s = editing.selection
         pairs.append(("selection", .array([.number(Double(s.lowerBound)), .number(Double(s.length))])))
         pairs.append(("isFirstResponder", .bool(isFirstResponder)))
+        if let marked = editing.markedRange {
+            pairs.append(("markedRange", .array([.number(Double(marked.lowerBound)), .number(Double(marked.count))])))
+        }
         if isSecureTextEntry { pairs.append(("secure", .bool(true))) }
         pairs.append(("keyboardType", .string(keyboardType.rawValue)))
         return pairs
