@@ -58,4 +58,58 @@ struct BackingStoreEqualityTests {
         }
         #expect(hits > 0, "no subtree was ever copied from its store")
     }
+
+    /// The seed and mail scripts: swipe actions, sheets, large titles, self-sizing and static cells, stack
+    /// views in cells, split views, each replayed with the storing surface drawing after every frame and
+    /// compared with direct drawing every tenth frame and at the end.
+    @Test("every seed and mail script, compared through the run")
+    func scripts() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        var paths: [String] = []
+        for folder in ["scripts/seeds", "scripts/mail"] {
+            let dir = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".txt") }
+            paths += names.sorted().map { dir.appendingPathComponent($0).path }
+        }
+        #expect(paths.count >= 10)
+        var hits = 0
+        for path in paths {
+            let h = try HeadlessHarness()
+            var surfaces: (stored: OffscreenSurface, direct: OffscreenSurface)?
+            var frame = 0
+            func compare(_ label: String) throws {
+                let size = h.simulator.screenSize
+                if surfaces?.stored.size != size {
+                    // A `device` line changes the screen: both surfaces start again at the new size.
+                    if let old = surfaces { hits += old.stored.canvas.backingStores.hits }
+                    surfaces = (try OffscreenSurface(size: size), try OffscreenSurface(size: size))
+                    surfaces!.direct.canvas.backingStores.isEnabled = false
+                }
+                for surface in [surfaces!.stored, surfaces!.direct] {
+                    let canvas = surface.beginFrame(clear: .black)
+                    h.simulator.draw(in: canvas, chrome: false)
+                    surface.endFrame()
+                }
+                let same = try surfaces!.stored.pngData() == surfaces!.direct.pngData()
+                #expect(same, "\((path as NSString).lastPathComponent) \(label): stored and direct differ")
+            }
+            h.runner.onFrame = {
+                frame += 1
+                guard let s = surfaces, s.stored.size == h.simulator.screenSize else { return }
+                if frame % 10 == 0 {
+                    try? compare("frame \(frame)")
+                } else {
+                    let canvas = s.stored.beginFrame(clear: .black)
+                    h.simulator.draw(in: canvas, chrome: false)
+                    s.stored.endFrame()
+                }
+            }
+            try compare("start")
+            try h.run(String(contentsOfFile: path, encoding: .utf8), file: path)
+            try compare("end")
+            hits += surfaces?.stored.canvas.backingStores.hits ?? 0
+        }
+        #expect(hits > 0, "no subtree was ever copied from its store")
+    }
 }
