@@ -9,8 +9,8 @@ struct BackingStoreState {
 
 /// Backing stores, Core Animation's model: a view that draws into one keeps its subtree's pixels in a
 /// texture, and while nothing in the subtree changes a frame copies the texture instead of drawing the
-/// subtree again. A table's cells do (a scrolled row is moved, not redrawn); so does a faded or moved view
-/// (alpha and translation are applied when the texture is composited).
+/// subtree again. A table's cells do, so a scrolled row is moved, not redrawn; a stored view that fades or
+/// slides is composited from its texture too, its alpha and translation applied to the copy.
 ///
 /// Invalidation is explicit, as in UIKit: `setNeedsDisplay()` marks the view's store and every ancestor's
 /// (they hold its pixels too) as stale, and every property that changes what a view draws calls it: colour,
@@ -61,5 +61,14 @@ extension View {
         transformProperty.presentationDidChange = compositing
         boundsProperty.presentationDidChange = contents
         backgroundProperty.presentationDidChange = contents
+    }
+}
+
+extension Layer {
+    /// CALayer.shouldRasterize: a view's layer forwards to the view's `drawsIntoBackingStore`. A layer made
+    /// by code is drawn into its host view's store, and has none of its own.
+    public var shouldRasterize: Bool {
+        get { view?.drawsIntoBackingStore ?? false }
+        set { view?.drawsIntoBackingStore = newValue }
     }
 }

@@ -39,9 +39,7 @@ struct BackingStoreTests {
                 window.draw(in: canvas)
                 surface.endFrame()
             }
-            let same = try stored.pngData() == direct.pngData()
-            if !same { try stored.writePNG(to: "/tmp/bs-stored.png"); try direct.writePNG(to: "/tmp/bs-direct.png") }
-            return same
+            return try stored.pngData() == direct.pngData()
         }
 
         func cell(_ row: Int) throws -> TableViewCell {
@@ -53,6 +51,7 @@ struct BackingStoreTests {
     func scrolledRowsAreMoved() throws {
         let f = try Fixture()
         #expect(try f.drawBoth())
+        #expect(try f.cell(0).drawsIntoBackingStore && f.cell(0).layer.shouldRasterize)
         let drawn = f.stores.renderCount, hits = f.stores.hits
         #expect(drawn == 7, "rows 0…6 of 44 pt fill 300 pt")
         f.table.contentOffset = Point(x: 0, y: 7)
