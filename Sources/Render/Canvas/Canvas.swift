@@ -53,6 +53,14 @@ public protocol Canvas: AnyObject {
     /// Applies `transform` (translation and scale) to everything drawn until the matching pop.
     func pushTransform(_ transform: Transform)
     func popTransform()
+
+    /// Draws `contents` (everything `owner` draws inside `rect`, in current coordinates) through a backing
+    /// store, as a Core Animation layer keeps its rasterised contents: if the store drawn for the same
+    /// `version`, appearance and pixel scale exists, its pixels are copied instead of calling `contents`;
+    /// otherwise `contents` is drawn into a new store, which is then copied. The caller bumps `version`
+    /// whenever anything `contents` draws changes. A canvas draws `contents` directly whenever the store
+    /// could not give exactly the same pixels (see `SDLCanvas+BackingStore`); canvases without pixels always do.
+    func drawBackingStore(owner: AnyObject, version: UInt64, rect: Rect, contents: () -> Void)
 }
 
 extension Canvas {
@@ -85,6 +93,11 @@ extension Canvas {
 
     /// Canvases without pixels have no backdrop to blur.
     public func blurBackdrop(_ rect: Rect, radius: Double) {}
+
+    /// Canvases without pixels keep nothing: the contents are drawn (recorded) each time.
+    public func drawBackingStore(owner: AnyObject, version: UInt64, rect: Rect, contents: () -> Void) {
+        contents()
+    }
 
     public func strokeLine(from a: Point, to b: Point, width: Double, color: Color) {
         strokePolyline([a, b], width: width, color: color)

@@ -77,6 +77,16 @@ struct LRUCache<Key: Hashable, Value> {
         return removed
     }
 
+    /// Takes out the entry for `key`, if any.
+    mutating func remove(_ key: Key) -> Value? {
+        guard let i = index[key] else { return nil }
+        let value = nodes[i].value
+        unlink(i)
+        index[key] = nil
+        freeSlots.append(i)
+        return value
+    }
+
     /// Empties the cache, returning every value so the caller can free them.
     mutating func removeAll() -> [Value] {
         let values = index.values.map { nodes[$0].value }

@@ -47,7 +47,12 @@ struct PixelRect: Equatable, CustomStringConvertible {
                   x1: Self.clampInt(maxX.rounded(.up)), y1: Self.clampInt(maxY.rounded(.up)))
     }
 
-    private static func round(_ v: Double) -> Int { clampInt(v.rounded()) }
+    private static func round(_ v: Double) -> Int { clampInt(nearest(v)) }
+
+    /// The nearest whole pixel, halves rounding up (towards +∞) rather than away from zero, so the rule is
+    /// the same at every position: content moved by whole pixels lands on the same pixels moved, above or
+    /// left of the origin too, which a backing store copied to a new place relies on.
+    static func nearest(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
 
     /// Keeps absurd coordinates (an off-screen view a million points away, or infinity) inside Int32.
     private static func clampInt(_ v: Double) -> Int {

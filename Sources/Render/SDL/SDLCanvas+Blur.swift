@@ -7,6 +7,8 @@ internal import CSDL
 extension SDLCanvas {
     public func blurBackdrop(_ rect: Rect, radius: Double) {
         guard canDraw, radius > 0 else { return }
+        // A store holds only its own subtree, not the backdrop the blur must read.
+        if !recordings.isEmpty { recordings[recordings.count - 1].isExact = false }
         let t = current
         var region = PixelRect.snapped(t.apply(to: rect)).intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
         if let clip { region = region.intersection(clip) }

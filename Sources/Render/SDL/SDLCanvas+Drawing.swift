@@ -26,6 +26,7 @@ extension SDLCanvas {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_RenderFillRect(renderer, &sr)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            if !recordings.isEmpty { recordingDidFillOpaquely(r) }
         } else {
             SDL_RenderFillRect(renderer, &sr)
         }
@@ -119,8 +120,8 @@ extension SDLCanvas {
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(entry.texture, c.a)
-        let r = PixelRect(x0: Int(o.x.rounded()), y0: Int(o.y.rounded()),
-                          x1: Int(o.x.rounded()) + Int(entry.width), y1: Int(o.y.rounded()) + Int(entry.height))
+        let x = Int(PixelRect.nearest(o.x)), y = Int(PixelRect.nearest(o.y))
+        let r = PixelRect(x0: x, y0: y, x1: x + Int(entry.width), y1: y + Int(entry.height))
         var dst = r.sdl
         SDL_RenderCopy(renderer, entry.texture, nil, &dst)
         didDraw(r)

@@ -81,9 +81,9 @@ extension SDLCanvas {
         }
     }
 
-    /// The texture drawing goes to now: the innermost offscreen group's, or the output.
+    /// The texture drawing goes to now: the innermost offscreen group's, the store being drawn, or the output.
     var currentTarget: OpaquePointer? {
-        groups.last(where: \.isOffscreen)?.texture
+        groups.last(where: \.isOffscreen)?.texture ?? baseTarget
     }
 
     private func composite(_ texture: OpaquePointer, alpha: Double, region: PixelRect) {

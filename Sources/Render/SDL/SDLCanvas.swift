@@ -26,12 +26,18 @@ public final class SDLCanvas: Canvas {
     package let targets: TargetPool
     /// Rasterised anti-aliased shapes for the software renderer (`MeshPath.cpu`), this renderer's own.
     package let shapes: ShapeCache
+    /// Views' subtrees kept as textures (`drawBackingStore`), this renderer's own.
+    package let backingStores: BackingStoreCache
+    /// The stores being drawn into, innermost last, each with the canvas state outside it.
+    var recordings: [StoreRecording] = []
+    /// Where drawing goes outside any opacity group: the output, or the store being drawn.
+    var baseTarget: OpaquePointer?
 
     /// Device pixels per point for this frame.
     public private(set) var pixelScale: Double
     /// The size in pixels of what the renderer draws to.
-    public private(set) var pixelWidth = 0
-    public private(set) var pixelHeight = 0
+    public internal(set) var pixelWidth = 0
+    public internal(set) var pixelHeight = 0
 
     var transforms: [Transform]
     /// Absolute clips, innermost last; an empty stack draws everywhere. A clip may be empty, in which
@@ -54,6 +60,7 @@ public final class SDLCanvas: Canvas {
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
         self.targets = TargetPool(renderer: renderer)
         self.shapes = ShapeCache(renderer: renderer)
+        self.backingStores = BackingStoreCache(renderer: renderer)
         self.transforms = [.scale(pixelScale)]
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -68,6 +75,7 @@ public final class SDLCanvas: Canvas {
         guard isValid else { return }
         textCache.removeAll()
         shapes.removeAll()
+        backingStores.removeAll()
         targets.destroyAll()
         isValid = false
     }
@@ -118,6 +126,8 @@ public final class SDLCanvas: Canvas {
         transforms = [baseTransform]
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
+        recordings.removeAll()
+        baseTarget = nil
         hiddenDepth = 0
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_RenderSetClipRect(renderer, nil)
@@ -209,10 +219,12 @@ public final class SDLCanvas: Canvas {
         }
     }
 
-    /// Records that `pixels` were drawn into, so the innermost opacity group composites only that area.
+    /// Records that `pixels` were drawn into, so the innermost opacity group composites only that area and a
+    /// store being drawn learns whether it still holds exactly what direct drawing would give.
     func didDraw(_ pixels: PixelRect) {
-        guard let i = groups.lastIndex(where: \.isOffscreen) else { return }
         let visible = clip.map { pixels.intersection($0) } ?? pixels
+        if !recordings.isEmpty { recordingDidDraw(visible) }
+        guard let i = groups.lastIndex(where: \.isOffscreen) else { return }
         groups[i].bounds = groups[i].bounds.union(
             visible.intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)))
     }

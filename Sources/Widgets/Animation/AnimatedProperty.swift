@@ -5,7 +5,12 @@
 public final class AnimatedProperty<Value: AnimatableValue> {
     public private(set) var model: Value
     /// The on-screen value, written by the engine on each tick while an animation runs.
-    public internal(set) var presentation: Value
+    public internal(set) var presentation: Value {
+        didSet { presentationDidChange?() }
+    }
+    /// Told each time the on-screen value moves, animated or not: the owner's backing store (or its
+    /// superview's, for a position) no longer shows it.
+    var presentationDidChange: (@MainActor () -> Void)?
     /// The animation currently moving `presentation`, if any.
     var animation: PropertyAnimation<Value>?
 

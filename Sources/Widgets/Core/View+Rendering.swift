@@ -38,11 +38,8 @@ extension View {
         let toSuper = presentationTransformToSuperview
         let toRoot = toSuper.concatenating(parentToRoot)
         let bounds = boundsProperty.presentation
-        var localVisible: Rect? = nil
-        if let visible, let inverse = toSuper.inverted() {
-            localVisible = inverse.apply(to: visible)
-            if !localVisible!.intersects(bounds) && clipsToBounds { return }
-        }
+        let localVisible = visible.flatMap { v in toSuper.inverted().map { $0.apply(to: v) } }
+        if let localVisible, !localVisible.intersects(bounds) && clipsToBounds { return }
         canvas.pushTransform(toSuper)
         defer { canvas.popTransform() }
         // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).
@@ -55,6 +52,21 @@ extension View {
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
         defer { if alpha < 0.999 { canvas.popOpacity() } }
         if let layer = layerStorage { layer.drawShadow(in: canvas, bounds: bounds) }
+        if backingStore.isEnabled {
+            // The store holds the whole subtree, whatever part of it this frame shows.
+            canvas.drawBackingStore(owner: self, version: backingStore.version, rect: bounds) {
+                drawContents(in: canvas, bounds: bounds, visible: nil, occlusion: nil, toRoot: toRoot)
+            }
+        } else {
+            drawContents(in: canvas, bounds: bounds, visible: localVisible, occlusion: occlusion, toRoot: toRoot)
+        }
+    }
+
+    /// What a view draws inside its transform and opacity group, and what its backing store holds: the
+    /// background, the clip, its own content, the subviews, sublayers and border, and the overlay.
+    private func drawContents(in canvas: Canvas, bounds: Rect, visible: Rect?, occlusion: OcclusionMap?,
+                              toRoot: Transform) {
+        var localVisible = visible
         let background = backgroundProperty.presentation
         if background.alpha > 0 {
             if let occlusion, let fromRoot = toRoot.inverted() {

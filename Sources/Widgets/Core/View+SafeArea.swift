@@ -12,6 +12,7 @@ extension View {
         let changed = new != derivedSafeAreaInsets
         if changed {
             derivedSafeAreaInsets = new
+            setNeedsDisplay()
             updateGuideInsets()
             setNeedsLayout()
             safeAreaInsetsDidChange()

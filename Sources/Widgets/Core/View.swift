@@ -41,11 +41,13 @@ open class View: Responder {
     var derivedSafeAreaInsets = EdgeInsets.zero
     /// The window's insets, on the window's root view only.
     var rootSafeAreaInsets: EdgeInsets?
+    var backingStore = BackingStoreState()
 
     public init(frame: Rect = .zero) {
         super.init()
         centerProperty.set(frame.center, engine: nil)
         boundsProperty.set(Rect(size: frame.size), engine: nil)
+        observePresentationChanges()
     }
 
     var engine: AnimationEngine? { window?.engine }
@@ -56,14 +58,14 @@ open class View: Responder {
 
     public var center: Point {
         get { centerProperty.model }
-        set { if centerProperty.set(newValue, engine: engine) { geometryChanged(resized: false) } }
+        set { if centerProperty.set(newValue, engine: engine) { geometryChanged(resized: false, contents: false) } }
     }
 
     public var bounds: Rect {
         get { boundsProperty.model }
         set {
             let resized = newValue.size != boundsProperty.model.size
-            if boundsProperty.set(newValue, engine: engine) { geometryChanged(resized: resized) }
+            if boundsProperty.set(newValue, engine: engine) { geometryChanged(resized: resized, contents: true) }
         }
     }
 
@@ -111,17 +113,17 @@ open class View: Responder {
         let resized = newBounds.size != boundsProperty.model.size
         let moved = centerProperty.set(newCenter, engine: engine)
         let sized = boundsProperty.set(newBounds, engine: engine)
-        if moved || sized { geometryChanged(resized: resized) }
+        if moved || sized { geometryChanged(resized: resized, contents: sized) }
     }
 
     public var transform: Transform {
         get { transformProperty.model }
-        set { if transformProperty.set(newValue, engine: engine) { setNeedsDisplay() } }
+        set { if transformProperty.set(newValue, engine: engine) { compositingChanged() } }
     }
 
     public var alpha: Double {
         get { alphaProperty.model }
-        set { if alphaProperty.set(min(1, max(0, newValue)), engine: engine) { setNeedsDisplay() } }
+        set { if alphaProperty.set(min(1, max(0, newValue)), engine: engine) { compositingChanged() } }
     }
 
     public var backgroundColor: Color {
@@ -133,7 +135,7 @@ open class View: Responder {
         didSet {
             guard isHidden != oldValue else { return }
             superview?.arrangedSubviewVisibilityChanged(self)
-            setNeedsDisplay()
+            compositingChanged()
         }
     }
 
@@ -153,7 +155,9 @@ open class View: Responder {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    private func geometryChanged(resized: Bool) {
+    /// `contents`: the bounds changed, so what the view draws moved (a scroll) or was resized; a move of
+    /// `center` alone leaves its backing store as it is.
+    private func geometryChanged(resized: Bool, contents: Bool) {
         if resized {
             setNeedsLayout()
             // UIKit lays out the superview again when a subview changes size, unless the superview is the
@@ -166,8 +170,8 @@ open class View: Responder {
         // The subviews measure their overlap in this view's bounds, which may have moved or resized even
         // when this view's own insets did not change.
         updateSafeAreaInsets(geometryChanged: true)
-        superview?.setNeedsDisplay()
-        setNeedsDisplay()
+        compositingChanged()
+        if contents { setNeedsDisplay() }
     }
 
     /// Called on a superview when a subview's `isHidden` changes; stack views relayout.
@@ -338,10 +342,9 @@ open class View: Responder {
 
     // MARK: Display
 
-    /// Asks the window for a new frame; cheap and idempotent.
-    public func setNeedsDisplay() {
-        window?.setNeedsDisplay()
-    }
+    /// Marks what this view draws as changed (UIView.setNeedsDisplay): its backing store and its
+    /// ancestors' are drawn again (View+BackingStore), and the window draws a new frame. Cheap and idempotent.
+    public func setNeedsDisplay() { invalidateContents() }
 
     // MARK: Override points
 

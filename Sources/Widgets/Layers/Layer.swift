@@ -51,9 +51,19 @@ open class Layer {
     }
     public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
 
-    public init() {}
+    public init() { observePresentationChanges() }
 
-    init(view: View) { self.view = view }
+    init(view: View) {
+        self.view = view
+        observePresentationChanges()
+    }
+
+    /// A sublayer's animation ticks change what its host view draws.
+    private func observePresentationChanges() {
+        frameProperty.presentationDidChange = { [weak self] in self?.changed() }
+        backgroundProperty.presentationDidChange = { [weak self] in self?.changed() }
+        opacityProperty.presentationDidChange = { [weak self] in self?.changed() }
+    }
 
     // MARK: Geometry and appearance (forwarded to the view for a view's layer)
 

@@ -12,7 +12,10 @@ public final class ShapeLayer: Layer {
     public var strokeStart = 0.0 { didSet { if strokeStart != oldValue { changed() } } }
     let strokeEndProperty = AnimatedProperty(1.0)
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        strokeEndProperty.presentationDidChange = { [weak self] in self?.changed() }
+    }
 
     /// The fraction of the path's length the stroke ends at (0…1, default 1); animatable.
     public var strokeEnd: Double {

@@ -119,7 +119,11 @@ open class PickerView: View {
     public func reloadAllComponents() {
         let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
         if wheels.count > count { wheels.removeLast(wheels.count - count) }
-        while wheels.count < count { wheels.append(PickerColumn()) }
+        while wheels.count < count {
+            let column = PickerColumn()
+            column.offset.presentationDidChange = { [weak self] in self?.setNeedsDisplay() }
+            wheels.append(column)
+        }
         for component in wheels.indices { reloadComponent(component) }
         setNeedsDisplay()
     }

@@ -23,10 +23,10 @@ open class TableViewCell: View {
     public var accessoryView: View? { didSet { if accessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoryChanged() } } }
     public var selectionStyle: SelectionStyle = .default
     /// Where the separator starts and ends (left and right insets only, as UIKit).
-    public var separatorInset = EdgeInsets(left: 16)
+    public var separatorInset = EdgeInsets(left: 16) { didSet { if separatorInset != oldValue { setNeedsDisplay() } } }
     /// Drawn by the cell at its bottom edge; the table turns it off for the last row of grouped sections.
-    var showsSeparator = true
-    var separatorThickness = 0.5
+    var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
+    var separatorThickness = 0.5 { didSet { if separatorThickness != oldValue { setNeedsDisplay() } } }
     /// The content view's trailing constraint once constraints size the content (TableViewCell+SelfSizing).
     var contentViewTrailing: LayoutConstraint?
     var contentViewLeading: LayoutConstraint?
@@ -54,6 +54,8 @@ open class TableViewCell: View {
         super.init(frame: .zero)
         backgroundColor = .systemBackground
         clipsToBounds = true
+        // A row is drawn once and moved as the table scrolls (see View+BackingStore).
+        drawsIntoBackingStore = true
         selectedBackgroundView.backgroundColor = Self.highlightColor
         selectedBackgroundView.alpha = 0
         selectedBackgroundView.isUserInteractionEnabled = false
