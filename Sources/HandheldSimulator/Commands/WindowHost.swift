@@ -103,6 +103,7 @@ final class WindowHost {
                 needsPresent = false
                 simulator.lastFrameMilliseconds = (clock.now - start) * 1000
                 native.setTitle(WindowTitle.text(for: simulator))
+                native.setTextInputRect(simulator.textInputRect)
             }
         }
     }

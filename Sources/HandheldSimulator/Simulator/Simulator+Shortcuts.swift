@@ -32,6 +32,12 @@ extension Simulator {
         window.sendText(text)
     }
 
+    /// Where the focused input's caret is on the screen (the app's window sits at the pane's origin), for
+    /// the input method's candidate list; nil when no text input is focused.
+    var textInputRect: Rect? {
+        window.textInputRect.map { $0.offsetBy(dx: paneFrame.minX, dy: paneFrame.minY) }
+    }
+
     /// An input method's composition in progress, for a text-input first responder in the app.
     func setMarkedText(_ text: String, cursor: Int) {
         window.sendMarkedText(text, cursor: cursor)

@@ -19,6 +19,8 @@ package final class NativeWindow {
     /// Drawable pixels per window coordinate (2 on a 2× display that gives high-DPI drawables, else 1),
     /// measured at every frame since a window can move to another display.
     public private(set) var displayScale = 1.0
+    /// The rectangle last given to `setTextInputRect`.
+    private var textInputRect: Rect?
     public let canvas: SDLCanvas
     /// The SDL renderer's name ("opengl", "software"…), for diagnostics.
     public let rendererName: String
@@ -318,6 +320,20 @@ package final class NativeWindow {
         case let .wheel(dx, dy, at, time): return .wheel(dx: dx, dy: dy, at: at.map(map), time: time)
         default: return event
         }
+    }
+
+    /// Tells the input method where the text being typed is (a screen rectangle in points), so its
+    /// candidate list opens beside the caret; nil leaves SDL's last rectangle. Only a change reaches SDL.
+    public func setTextInputRect(_ rect: Rect?) {
+        guard let rect, rect != textInputRect else { return }
+        textInputRect = rect
+        let box = letterbox, scale = displayScale
+        // Points → output pixels → window coordinates (SDL's unit for this rectangle).
+        var r = SDL_Rect(x: Int32(((box.origin.x + rect.minX * box.scale) / scale).rounded()),
+                         y: Int32(((box.origin.y + rect.minY * box.scale) / scale).rounded()),
+                         w: Int32(max(1, (rect.width * box.scale / scale).rounded())),
+                         h: Int32(max(1, (rect.height * box.scale / scale).rounded())))
+        SDL_SetTextInputRect(&r)
     }
 
     /// Sleeps until an SDL event arrives or `timeout` seconds pass (infinity: until an event arrives),

@@ -97,6 +97,21 @@ struct MarkedTextTests {
         #expect(TextInputView.markedTextAlpha < TextInputView.selectionAlpha)
     }
 
+    @Test("the input method's candidate list goes by the caret, and by the composition's start while one is marked")
+    func textInputRect() {
+        let (window, _, field, _) = scene(text: "ab")
+        let atEnd = window.textInputRect
+        field.selectedRange = 0..<0
+        let atStart = window.textInputRect
+        #expect(atEnd != nil && atStart != nil)
+        #expect(abs((atEnd?.minX ?? 0) - (atStart?.minX ?? 0) - 2 * 8.5) < 0.01, "two characters of 8.5 pt apart")
+        #expect((atStart?.minY ?? 0) >= 100 && (atStart?.maxY ?? 0) <= 144, "inside the field at y 100…144")
+        window.sendMarkedText("xyz", cursor: 3)
+        #expect(window.textInputRect == atStart, "the list stays at the composition's start as it grows")
+        field.resignFirstResponder()
+        #expect(window.textInputRect == nil)
+    }
+
     @Test("no marked text goes to a first responder that takes no text")
     func nowhere() {
         let (window, _) = TestSupport.makeWindow()
