@@ -110,14 +110,16 @@ extension Expression {
     }
 
     /// Puts `1·variable` first, as `variable + rhs` reads.
-    /// Appends and swaps the new term down to the front: `insert(_:at:)` went through a general
-    /// `replaceSubrange` costing more than the rest of the operator.
+    /// Appends, then moves the terms up one slot and the new one into the front: `insert(_:at:)` went
+    /// through a general `replaceSubrange`, and swapping retained and released every term it moved.
     mutating func prepend(_ variable: Variable) {
         append(Term(variable))
-        var index = terms.count - 1
-        while index > 0 {
-            terms.swapAt(index, index - 1)
-            index -= 1
+        terms.withUnsafeMutableBufferPointer { buffer in
+            let last = buffer.count - 1
+            guard last > 0, let base = buffer.baseAddress else { return }
+            let first = (base + last).move()
+            (base + 1).moveInitialize(from: base, count: last)
+            base.initialize(to: first)
         }
     }
 
