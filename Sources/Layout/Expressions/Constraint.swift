@@ -3,7 +3,10 @@
 /// A constraint is a reference so that the solver can recognise the very constraint it was given (UIKit's
 /// `NSLayoutConstraint` is one too): two constraints with equal expressions are still two constraints,
 /// and a conflict explanation hands back the caller's own objects.
-public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+///
+/// `@unchecked Sendable` because ``withPriority(_:)`` may set the priority of a constraint nobody else
+/// holds a reference to; no other code can see that change, so a shared constraint is immutable.
+public final class Constraint: @unchecked Sendable, Hashable, CustomStringConvertible {
     public enum Relation: Sendable {
         case equal
         case lessThanOrEqual
@@ -13,7 +16,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     /// The left side minus the right side.
     public let expression: Expression
     public let relation: Relation
-    public let priority: Priority
+    /// Unchecked for exclusivity: it is written only by `withPriority` while nobody else holds the
+    /// constraint, and the dynamic check cost every `Solver.add` about 80 instructions.
+    @exclusivity(unchecked) public private(set) var priority: Priority
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
@@ -23,8 +28,18 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// The same relation at another priority; constraints are immutable, so changing a priority in a
     /// solver is a remove and an add, as kiwi does.
-    public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority)
+    ///
+    /// A constraint nobody else references (the usual `(a == b).withPriority(p)`) is given the priority
+    /// and returned rather than copied: no strong holder can tell the difference (only a `weak`
+    /// reference to a constraint whose last strong reference is the receiver would see the new
+    /// priority), and building the constraint twice was a tenth of what a table cell's own objects cost.
+    public consuming func withPriority(_ priority: Priority) -> Constraint {
+        var constraint = self
+        if isKnownUniquelyReferenced(&constraint) {
+            constraint.priority = priority
+            return constraint
+        }
+        return Constraint(constraint.expression, constraint.relation, priority: priority)
     }
 
     /// How far a solution is from satisfying the relation: 0 when it holds, otherwise the distance the
