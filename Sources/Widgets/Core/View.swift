@@ -28,7 +28,7 @@ open class View: Responder {
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// Gesture recognisers attached to this view, in the order added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     var needsLayout = true
     /// True while this view's own layout runs (solved frames applied, then `layoutSubviews`).
@@ -326,18 +326,6 @@ open class View: Responder {
         for child in subviews { child.applyWindow(newWindow) }
         if newWindow != nil { setNeedsLayout() }
         didMoveToWindow()
-    }
-
-    // MARK: Gestures
-
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        recognizer.view = self
-        gestureRecognizers.append(recognizer)
-    }
-
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
     }
 
     // MARK: Display

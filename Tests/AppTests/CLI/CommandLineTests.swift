@@ -9,10 +9,8 @@ struct CLIResult {
 }
 
 func runHandheld(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-                 directory: String? = nil) throws -> CLIResult {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let binary = handheldBinary(root: root)
+                 directory: String? = nil, executable: String? = nil) throws -> CLIResult {
+    let binary = executable ?? handheldBinary(root: repositoryRoot)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -31,6 +29,10 @@ func runHandheld(_ arguments: [String], environment: [String: String] = [:], rem
     return CLIResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                      stderr: String(decoding: e, as: UTF8.self))
 }
+
+/// The repository's root folder (this file is Tests/AppTests/CLI/CommandLineTests.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
 /// The built binary: the one beside the running test bundle (whatever the scratch path), else
 /// .build/debug, .build/release or any other scratch path's (.build-*/debug).

@@ -16,35 +16,18 @@ struct ProgramNameTests {
 
     @Test("run under another name, errors and help use that name")
     func linkedUnderAnotherName() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         let dir = NSTemporaryDirectory() + "handheld-name-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let link = dir + "/hello"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: handheldBinary(root: root))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: handheldBinary(root: repositoryRoot))
 
-        let bad = try run(link, ["--device", "nope"])
+        let bad = try runHandheld(["--device", "nope"], executable: link)
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("hello: unknown device 'nope'"), "stderr: \(bad.stderr)")
-        let help = try run(link, ["run", "--help"])
+        let help = try runHandheld(["run", "--help"], executable: link)
         #expect(help.stdout.contains("USAGE: hello run <script>"), "help: \(help.stdout)")
         #expect(help.stdout.contains("(see `hello devices`)"))
         #expect(!help.stdout.contains("`handheld"), "the default output folder keeps its name, handheld-out; nothing else says handheld")
-    }
-
-    private func run(_ path: String, _ arguments: [String]) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                         stderr: String(decoding: e, as: UTF8.self))
     }
 }
