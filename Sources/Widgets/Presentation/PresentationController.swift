@@ -163,8 +163,9 @@ public class PresentationController {
     }
 
     /// Whether the status bar turns light: over the black around a page sheet's presenter, from the moment
-    /// the presentation starts until its dismissal ends (UIKit switches it with the card).
-    public var showsLightStatusBar: Bool { scalesPresenter }
+    /// the presentation starts until its dismissal ends (UIKit switches it with the card); not while a
+    /// sheet's detent leaves the presenter unscaled (nothing black is behind the status bar then).
+    public var showsLightStatusBar: Bool { scalesPresenter && presenterLevel > 0 }
 
     /// Whether the style dims what is behind.
     var dims: Bool { presentationStyle.isSheet }

@@ -213,6 +213,8 @@ struct SheetDetentTests {
         let f = Self.fixture(undimmed: .medium)
         let s = try Self.sheet(f)
         #expect(s.dimmingView.alpha == 0 && f.root.view.transform == .identity)
+        // Nothing black behind the status bar: it keeps its dark text.
+        #expect(!s.showsLightStatusBar)
         let button = Button(title: "Behind")
         button.frame = Rect(x: 20, y: 100, width: 120, height: 44)
         var taps = 0
@@ -228,6 +230,7 @@ struct SheetDetentTests {
         s.selectedDetentIdentifier = .large
         f.frame()
         #expect(s.dimmingView.alpha == 1 && f.root.view.transform.scaleX == PresentationController.presenterScale)
+        #expect(s.showsLightStatusBar)
         #expect(f.window.hitTest(Point(x: 187, y: 20)) === s.dimmingView)
         // Without an undimmed detent, medium is dimmed too and the presenter is not scaled back.
         let g = Self.fixture()
