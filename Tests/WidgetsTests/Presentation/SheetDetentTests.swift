@@ -259,4 +259,27 @@ struct SheetDetentTests {
         guard case .object(let after) = s.treeJSON else { return }
         #expect(after.first { $0.0 == "detent" }?.1 == .string("large"))
     }
+
+    @Test("rotated to compact height the medium detent is inactive: the card is full height; back, medium again")
+    func rotation() throws {
+        let f = Self.fixture(undimmed: .medium)
+        let s = try Self.sheet(f)
+        f.window.transition(toSize: Size(width: 667, height: 375), safeAreaInsets: .zero,
+                            traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 2),
+                            kind: "rotation")
+        f.settle()
+        f.frames(2)
+        #expect(s.currentDetentIdentifier == .large)
+        #expect(f.sheet.view.presentationFrameInWindow == Rect(x: 0, y: 10, width: 667, height: 365))
+        // Dimmed again, and the dimming covers the whole window (the container grew back).
+        #expect(s.dimmingView.alpha == 1 && s.containerView.frame == Rect(x: 0, y: 0, width: 667, height: 375))
+        f.window.transition(toSize: Size(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20),
+                            traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2),
+                            kind: "rotation")
+        f.settle()
+        f.frames(2)
+        #expect(s.currentDetentIdentifier == .medium)
+        #expect(f.sheet.view.presentationFrameInWindow == Rect(x: 0, y: 348.5, width: 375, height: 318.5))
+        #expect(s.dimmingView.alpha == 0 && f.root.view.transform == .identity)
+    }
 }
