@@ -185,6 +185,7 @@ public final class SheetPresentationController: PresentationController {
     /// The dimming and the presenter's scale-back for the card's height now.
     func applyLevels() {
         dimmingView.alpha = dims ? dimmingLevel : 0
+        updateShadow()
         if let presenter = presentingViewController, presenter.isViewLoaded, scalesPresenter {
             presenter.view.transform = presenterTransform
             presenter.view.cornerRadius = presenterLevel > 0 ? Self.cornerRadius : presenterCornerRadius

@@ -24,6 +24,11 @@ extension MailSceneTests {
         #expect(try tree("medium.json").node("presentation-dimming")?["alpha"] as? Double == 0)
         #expect((try tree("medium.json").node("filter-summary")?["text"] as? String)?.hasSuffix("medium") == true)
 
+        // The list behind took the tap: Accounts pushed under the sheet, which stays at medium.
+        #expect(try tree("behind.json").stacks.contains(["Settings", "Accounts"]))
+        #expect(try presented("behind.json")?["detent"] as? String == "medium")
+        #expect(try frame("behind.json", "filter-sheet") == Rect(x: 0, y: 348.5, width: 375, height: 318.5))
+
         // Held 160 pt up: the card's top follows; the tabs part way to scaled back.
         let up = try frame("dragging-up.json", "filter-sheet")
         #expect(abs(up.minY - (348.5 - 160)) < 0.01 && abs(up.maxY - 667) < 0.01)
