@@ -11,3 +11,6 @@ public typealias UITabBar = TabBar
 public typealias UITabBarItem = TabBarItem
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UISheetPresentationController = SheetPresentationController
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationController.Detent.ResolutionContext

@@ -29,4 +29,32 @@ struct PresentationNamesTests {
         let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
         #expect(UISwipeActionsConfiguration(actions: [action]).performsFirstActionWithFullSwipe)
     }
+
+    final class Half: UIViewController, UISheetPresentationControllerDelegate {
+        var changes: [String] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+            changes.append(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")
+        }
+    }
+
+    @Test("a half sheet written as UIKit apps write it: detents and the grabber set before present")
+    func halfSheet() throws {
+        let root = UIViewController()
+        let (window, clock) = ArticleScreen.window(showing: root)
+        let half = Half()
+        if let sheet = half.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            sheet.delegate = half
+        }
+        root.present(half, animated: false)
+        window.step(clock, frames: 2)
+        let sheet = try #require(half.sheetPresentationController)
+        let large = window.rootView.bounds.height - 10
+        #expect(sheet.resolvedDetents.map(\.value) == [large / 2, large])
+        #expect(half.view.frame.minY == window.rootView.bounds.height - large / 2)
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        window.step(clock, frames: 40)
+        #expect(half.view.frame.minY == 10 && half.changes.isEmpty)
+    }
 }

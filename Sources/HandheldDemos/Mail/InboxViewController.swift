@@ -117,7 +117,7 @@ final class MessageViewController: ViewController {
 
 /// The second tab: a few static rows.
 final class MailSettingsViewController: TableViewController, TableViewDataSource, TableViewDelegate {
-    let rows = ["Accounts", "Signature", "Notifications"]
+    let rows = ["Accounts", "Signature", "Notifications", "Filters"]
 
     init() { super.init(style: .grouped) }
 
@@ -130,9 +130,11 @@ final class MailSettingsViewController: TableViewController, TableViewDataSource
     }
 
     /// A row pushes an empty page of that name; the tab bar stays. Signature opens as a form sheet instead:
-    /// a centred card on an iPad, a page sheet wherever the width is compact.
+    /// a centred card on an iPad, a page sheet wherever the width is compact. Filters opens the half-height
+    /// Filter sheet (FilterSheetController).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+        if rows[indexPath.row] == "Filters" { return present(FilterSheetController(), animated: true) }
         let page = ViewController()
         page.title = rows[indexPath.row]
         guard rows[indexPath.row] == "Signature" else {

@@ -6,6 +6,9 @@ public enum ModalPresentationStyle: String, Sendable {
     /// The card styles a downward drag can dismiss.
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 
+    /// The styles UIKit presents with a sheet presentation controller (automatic, page and form sheets).
+    public var isSheetRequest: Bool { self == .automatic || isSheet }
+
     /// The style shown for `horizontal` size class: `automatic` is a page sheet, and a form sheet in compact
     /// width becomes a page sheet (UIKit's adaptation since iOS 13: "a form sheet … on iPhone is adapted",
     /// Hackworth, "View Controller Presentation Changes in iOS 13"; an iPad pane in compact Split View too).

@@ -31,15 +31,15 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
             if isPresenting {
                 container.insertSubview(presented, belowSubview: p.cornerMask)
                 presented.frame = frame
-                p.cornerMask.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: PresentationController.cornerRadius)
-                p.cornerMask.isHidden = !p.scalesPresenter
+                p.cornerMask.setFrameIgnoringTransform(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: PresentationController.cornerRadius))
+                p.cornerMask.isHidden = !p.showsCornerMask
+                p.layoutSheetDecorations(frame: frame)
                 presented.cornerRadius = p.presentationStyle.isSheet ? PresentationController.cornerRadius : 0
                 presented.layoutIfNeeded()
-                presented.transform = offscreen
-                p.cornerMask.transform = offscreen
+                p.setCardTransform(offscreen)
                 p.dimmingView.alpha = 0
                 if p.scalesPresenter, let presenterView {
-                    presenterView.cornerRadius = PresentationController.cornerRadius
+                    if p.presenterLevel > 0 { presenterView.cornerRadius = PresentationController.cornerRadius }
                     if let superview = presenterView.superview {
                         superview.insertSubview(p.backdropView, belowSubview: presenterView)
                         p.backdropView.frame = superview.bounds
@@ -48,9 +48,8 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
             }
         }
         container.animate(withDuration: PresentationController.transitionDuration, options: .toolkit, curve: transitionCurve, animations: {
-            presented.transform = isPresenting ? .identity : offscreen
-            p.cornerMask.transform = presented.transform
-            p.dimmingView.alpha = isPresenting ? 1 : 0
+            p.setCardTransform(isPresenting ? .identity : offscreen)
+            p.dimmingView.alpha = isPresenting ? p.dimmingLevel : 0
             presenterView?.transform = isPresenting ? p.presenterTransform : .identity
         }, completion: { _ in
             context.completeTransition(!context.transitionWasCancelled)

@@ -24,10 +24,7 @@ extension PresentationController {
                 followRefusedDrag(pan)
                 return
             }
-            let interaction = PercentDrivenInteractiveTransition()
-            interaction.completionCurve = InteractivePopRelease.completionCurve
-            dismiss(animated: true, interaction: interaction, completion: nil)
-            followDrag(pan)
+            beginDragDismissal(pan, origin: 0)
         case .changed:
             if isRefusingDrag { followRefusedDrag(pan) } else { followDrag(pan) }
         case .ended:
@@ -36,21 +33,40 @@ extension PresentationController {
                 delegate?.presentationControllerDidAttemptToDismiss(self)
                 return
             }
-            guard let drag = activeDrag else { return }
-            followDrag(pan)
-            let release = InteractivePopRelease(percent: drag.percentComplete, velocity: pan.velocity().y,
-                                                width: dismissDistance, duration: drag.duration)
-            lastRelease = release
-            drag.completionSpeed = 1 / max(release.durationFactor, 1e-6)
-            release.finishes ? drag.finish() : drag.cancel()
+            releaseDragDismissal(pan)
         case .cancelled:
             if isRefusingDrag { return springBack(velocity: 0) }
-            guard let drag = activeDrag else { return }
-            drag.completionSpeed = 1
-            drag.cancel()
+            cancelDragDismissal()
         default:
             break
         }
+    }
+
+    /// Starts the interactive dismissal the drag drives; `origin` is the drag's travel already spent
+    /// before it (a sheet dragged down to its smallest detent first).
+    func beginDragDismissal(_ pan: SheetDismissGestureRecognizer, origin: Double) {
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.completionCurve = InteractivePopRelease.completionCurve
+        dismissDragOrigin = origin
+        dismiss(animated: true, interaction: interaction, completion: nil)
+        followDrag(pan)
+    }
+
+    /// Lets go of the dismissal the drag drives: the back swipe's release rule decides.
+    func releaseDragDismissal(_ pan: SheetDismissGestureRecognizer) {
+        guard let drag = activeDrag else { return }
+        followDrag(pan)
+        let release = InteractivePopRelease(percent: drag.percentComplete, velocity: pan.velocity().y,
+                                            width: dismissDistance, duration: drag.duration)
+        lastRelease = release
+        drag.completionSpeed = 1 / max(release.durationFactor, 1e-6)
+        release.finishes ? drag.finish() : drag.cancel()
+    }
+
+    func cancelDragDismissal() {
+        guard let drag = activeDrag else { return }
+        drag.completionSpeed = 1
+        drag.cancel()
     }
 
     /// Whether the presented tree refuses a drag to dismiss it.
@@ -60,36 +76,34 @@ extension PresentationController {
     }
 
     /// The interaction controller of the running dismissal while the pointer drives it.
-    private var activeDrag: PercentDrivenInteractiveTransition? {
+    var activeDrag: PercentDrivenInteractiveTransition? {
         guard let transition, transition.isInteractive else { return nil }
         return dragInteraction
     }
 
-    private func followDrag(_ pan: SheetDismissGestureRecognizer) {
-        activeDrag?.update(pan.translation().y / dismissDistance)
+    func followDrag(_ pan: SheetDismissGestureRecognizer) {
+        activeDrag?.update((pan.translation().y - dismissDragOrigin) / dismissDistance)
     }
 
     /// The card's offset for a refused drag of `travel` points (rubber band over the container's height).
     func refusedOffset(forTravel travel: Double) -> Double {
-        RubberBand.standard.offset(forOverscroll: max(0, travel), dimension: containerView.bounds.height)
+        RubberBand.standard.offset(forOverscroll: max(0, travel), dimension: fullBounds.height)
     }
 
     private func followRefusedDrag(_ pan: SheetDismissGestureRecognizer) {
         let offset = refusedOffset(forTravel: pan.translation().y)
         containerView.performWithoutAnimation {
-            presentedView.transform = .translation(x: 0, y: offset)
-            cornerMask.transform = presentedView.transform
+            setCardTransform(.translation(x: 0, y: offset))
         }
     }
 
-    private func springBack(velocity: Double) {
+    func springBack(velocity: Double) {
         isRefusingDrag = false
         let offset = presentedView.transform.translation.y
         let relative = offset != 0 ? -velocity / offset : 0
         presentedView.animate(springResponse: Self.refusedSpringResponse, dampingRatio: 1, initialVelocity: relative, options: .toolkit,
                               animations: {
-            self.presentedView.transform = .identity
-            self.cornerMask.transform = .identity
+            self.setCardTransform(.identity)
         })
     }
 }

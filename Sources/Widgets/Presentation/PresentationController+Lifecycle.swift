@@ -6,7 +6,7 @@
 extension PresentationController {
     /// How far the presented view travels to leave the container at the bottom.
     var dismissDistance: Double {
-        max(1, containerView.bounds.height - frameOfPresentedViewInContainerView.minY)
+        max(1, fullBounds.maxY - frameOfPresentedViewInContainerView.minY)
     }
 
     func present(in window: Window, animated: Bool, completion: (() -> Void)?) {
@@ -34,6 +34,7 @@ extension PresentationController {
                 presenter.endAppearanceTransition()
             }
             self.presentedViewController.endAppearanceTransition()
+            self.containerView.setNeedsLayout()
             completion?()
         }
         window.setNeedsDisplay()
@@ -62,6 +63,7 @@ extension PresentationController {
         transition = coordinator
         isDismissing = true
         dragInteraction = interaction
+        updateContainerExtent()
         adopt(coordinator)
         let fullScreen = presentationStyle == .fullScreen
         presentedViewController.beginAppearanceTransition(false, animated: animated)
@@ -112,6 +114,7 @@ extension PresentationController {
                 presenter.view.isHidden = true
             }
             applySettledState(presented: true)
+            containerView.setNeedsLayout()
             return
         }
         presentedViewController.endAppearanceTransition()

@@ -17,8 +17,11 @@ import Render
 ///   scaled (iPad, iOS 13 [OBS]).
 /// - form sheet: `formSheetSize` centred (UIModalPresentationFormSheet's long-standing 540×620 [OBS]).
 /// - full screen and over full screen: the container's bounds.
+///
+/// Page and form sheets get the subclass `SheetPresentationController` (detents, grabber); it answers the
+/// hooks in "Sheet hooks" below, which are the full-height card's values here.
 @MainActor
-public final class PresentationController {
+public class PresentationController {
     /// The card's top below the safe area's top on an iPhone in portrait (iOS 13 page sheet [OBS]).
     public static let sheetTopGap = 10.0
     /// The corner radius of the card and of the presenter behind it (iOS 13 sheets, 10 pt [OBS]).
@@ -43,7 +46,7 @@ public final class PresentationController {
     public private(set) weak var presentingViewController: ViewController?
     public weak var delegate: AdaptivePresentationControllerDelegate?
     /// The style asked for (`modalPresentationStyle` when presented).
-    public let requestedStyle: ModalPresentationStyle
+    public internal(set) var requestedStyle: ModalPresentationStyle
     /// The style shown now: `requestedStyle` adapted to the presenter's horizontal size class.
     public private(set) var presentationStyle: ModalPresentationStyle
 
@@ -56,6 +59,14 @@ public final class PresentationController {
     let backdropView = View()
     /// Paints the card's top corners round (see SheetCornerMaskView); shown over a compact page sheet.
     let cornerMask = SheetCornerMaskView()
+    /// The grabber over the card's top edge (see SheetGrabberView); hidden unless the sheet asks for it.
+    let grabberView = SheetGrabberView()
+    /// A soft shadow under the card, shown as the dimming fades out (an undimmed detent), which is what
+    /// sets the card off from a presenter of the same colour: UIKit's drop shadow view [EST: black at
+    /// 0.12 opacity, 12 pt radius, no offset, judged from iOS 15 screenshots of undimmed sheets].
+    let shadowView = View()
+    static let shadowOpacity = 0.12
+    static let shadowRadius = 12.0
     /// The drag that dismisses a sheet (see PresentationController+Dismissal).
     public let dismissGestureRecognizer = SheetDismissGestureRecognizer()
 
@@ -67,16 +78,20 @@ public final class PresentationController {
     var dragInteraction: PercentDrivenInteractiveTransition?
     /// A drag refused by `isModalInPresentation` or the delegate: the card follows it rubber-banded.
     public internal(set) var isRefusingDrag = false
+    /// The drag's travel spent before its dismissal started (moving between detents first).
+    var dismissDragOrigin = 0.0
     /// What the last drag's release decided (same rule as the back swipe's release).
     public internal(set) var lastRelease: InteractivePopRelease?
     /// The presenter's state before: whether its view was hidden (full screen hides it) and its corners.
     var presenterCornerRadius = 0.0
 
-    init(presented: ViewController, presenting: ViewController) {
+    /// A presentation of `presented`; `presenting` may come later (`attach`), as UIKit makes a sheet's
+    /// controller when `sheetPresentationController` is first asked for, before `present`.
+    init(presented: ViewController, presenting: ViewController?) {
         presentedViewController = presented
         presentingViewController = presenting
         requestedStyle = presented.modalPresentationStyle
-        presentationStyle = presented.modalPresentationStyle.adapted(to: presenting.traitCollection.horizontalSizeClass)
+        presentationStyle = presented.modalPresentationStyle.adapted(to: presenting?.traitCollection.horizontalSizeClass ?? .compact)
         containerView.identifier = Self.containerIdentifier
         containerView.backgroundColor = .clear
         dimmingView.identifier = "presentation-dimming"
@@ -85,14 +100,80 @@ public final class PresentationController {
         backdropView.isUserInteractionEnabled = false
         backdropView.identifier = "presentation-backdrop"
         containerView.addSubview(dimmingView)
+        shadowView.identifier = "presentation-shadow"
+        shadowView.isUserInteractionEnabled = false
+        shadowView.isHidden = true
+        shadowView.layer.shadowOpacity = Self.shadowOpacity
+        shadowView.layer.shadowRadius = Self.shadowRadius
+        shadowView.layer.shadowOffset = .zero
+        containerView.addSubview(shadowView)
         containerView.addSubview(cornerMask)
+        containerView.addSubview(grabberView)
         containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
         containerView.addGestureRecognizer(dismissGestureRecognizer)
         dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
         dismissGestureRecognizer.action = { [weak self] r in
             guard let self, let pan = r as? SheetDismissGestureRecognizer else { return }
-            self.handleDismissDrag(pan)
+            self.handleDrag(pan)
         }
+    }
+
+    /// The presentation for `presented`: a sheet controller for the card styles.
+    static func make(presented: ViewController, presenting: ViewController?) -> PresentationController {
+        switch presented.modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet: return SheetPresentationController(presented: presented, presenting: presenting)
+        case .fullScreen, .overFullScreen: return PresentationController(presented: presented, presenting: presenting)
+        }
+    }
+
+    /// Binds the presenter at `present` and reads the style then (it may have changed since creation).
+    func attach(presenting presenter: ViewController) {
+        presentingViewController = presenter
+        requestedStyle = presentedViewController.modalPresentationStyle
+        presentationStyle = requestedStyle.adapted(to: presenter.traitCollection.horizontalSizeClass)
+    }
+
+    // MARK: Sheet hooks
+
+    /// The visible card's height for the current detent, nil for the style's full frame.
+    var sheetHeight: Double? { nil }
+    /// How dim what is behind is now, 0…1 (a sheet at or below its largest undimmed detent: 0).
+    var dimmingLevel: Double { 1 }
+    /// How far the presenter is scaled back now, 0…1 (a page sheet below its full height: less).
+    var presenterLevel: Double { 1 }
+    /// Whether, settled, touches outside the card reach the presenter (an undimmed detent).
+    var passesTouchesThrough: Bool { false }
+    /// The card's drag; a sheet with detents moves between them first.
+    func handleDrag(_ pan: SheetDismissGestureRecognizer) { handleDismissDrag(pan) }
+    /// Whether the grabber shows at the card's top (`prefersGrabberVisible`).
+    var showsGrabber: Bool { false }
+
+    /// Moves the card and what moves with it (its corner wedges, the grabber) by `t`.
+    func setCardTransform(_ t: Transform) {
+        presentedView.transform = t
+        cornerMask.transform = t
+        grabberView.transform = t
+        shadowView.transform = t
+    }
+
+    /// Places the views that ride on the card at `frame`: the grabber centred at its top.
+    func layoutSheetDecorations(frame: Rect) {
+        let g = SheetGrabberView.size
+        // Ignoring the transform: the card's motion is in it, and a layout pass mid-dismissal must not undo it.
+        grabberView.setFrameIgnoringTransform(Rect(x: frame.midX - g.width / 2, y: frame.minY + SheetGrabberView.topInset,
+                                                   width: g.width, height: g.height))
+        grabberView.isHidden = !showsGrabber
+        if grabberView.superview === containerView { containerView.bringSubviewToFront(grabberView) }
+        shadowView.setFrameIgnoringTransform(frame)
+        shadowView.cornerRadius = Self.cornerRadius
+        updateShadow()
+    }
+
+    /// The shadow shows as much as the dimming does not.
+    func updateShadow() {
+        let level = dims ? 1 - dimmingLevel : 0
+        shadowView.alpha = level
+        shadowView.isHidden = level < 0.01
     }
 
     /// The presented controller's view (UIPresentationController.presentedView).
@@ -106,8 +187,9 @@ public final class PresentationController {
     }
 
     /// Whether the status bar turns light: over the black around a page sheet's presenter, from the moment
-    /// the presentation starts until its dismissal ends (UIKit switches it with the card).
-    public var showsLightStatusBar: Bool { scalesPresenter }
+    /// the presentation starts until its dismissal ends (UIKit switches it with the card); not while a
+    /// sheet's detent leaves the presenter unscaled (nothing black is behind the status bar then).
+    public var showsLightStatusBar: Bool { scalesPresenter && presenterLevel > 0 }
 
     /// Whether the style dims what is behind.
     var dims: Bool { presentationStyle.isSheet }
@@ -116,7 +198,19 @@ public final class PresentationController {
 
     /// Where the presented view goes in the container (UIPresentationController.frameOfPresentedViewInContainerView).
     public var frameOfPresentedViewInContainerView: Rect {
-        let b = containerView.bounds
+        let full = fullFrameOfPresentedView
+        guard let h = sheetHeight, presentationStyle.isSheet else { return full }
+        switch presentationStyle {
+        case .formSheet:
+            return Rect(x: full.minX, y: full.midY - h / 2, width: full.width, height: h)
+        default:
+            return Rect(x: full.minX, y: full.maxY - h, width: full.width, height: h)
+        }
+    }
+
+    /// The style's frame at full height (the large detent).
+    var fullFrameOfPresentedView: Rect {
+        let b = fullBounds
         let top = windowSafeAreaTop
         switch presentationStyle {
         case .fullScreen, .overFullScreen, .automatic:
@@ -133,31 +227,59 @@ public final class PresentationController {
     }
 
     var windowSafeAreaTop: Double { containerView.window?.safeAreaInsets.top ?? 0 }
+    var windowSafeAreaBottom: Double { containerView.window?.safeAreaInsets.bottom ?? 0 }
+
+    /// The area the presentation covers: the window's root view. The container itself shrinks to the card
+    /// while touches pass through to the presenter (`passesTouchesThrough`), keeping these coordinates.
+    var fullBounds: Rect { containerView.superview?.bounds ?? containerView.bounds }
 
     /// The presenter's transform behind a page sheet: `presenterScale` about its centre, its top moved to
     /// the safe area's top.
     var presenterTransform: Transform {
         guard scalesPresenter, let presenter = presentingViewController, presenter.isViewLoaded else { return .identity }
-        let h = presenter.view.bounds.height, s = Self.presenterScale
-        return Transform(translationX: 0, translationY: windowSafeAreaTop - h * (1 - s) / 2, scaleX: s, scaleY: s)
+        let f = presenterLevel
+        guard f > 0 else { return .identity }
+        let h = presenter.view.bounds.height, s = 1 - (1 - Self.presenterScale) * f
+        return Transform(translationX: 0, translationY: windowSafeAreaTop * f - h * (1 - s) / 2, scaleX: s, scaleY: s)
     }
 
     /// Sizes the dimming to the container and puts the presented view at its frame (its transform carries
     /// any motion), unless a transition's animator is placing it.
     func layoutContainer() {
-        dimmingView.frame = containerView.bounds
+        updateContainerExtent()
+        dimmingView.frame = fullBounds
         guard presentedViewController.isViewLoaded, presentedView.superview === containerView else { return }
         let frame = frameOfPresentedViewInContainerView
-        if presentedView.frame != frame {
-            containerView.performWithoutAnimation { presentedView.frame = frame }
+        if presentedView.untransformedFrame != frame {
+            containerView.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frame) }
         }
         containerView.performWithoutAnimation {
-            cornerMask.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.cornerRadius)
-            cornerMask.isHidden = !scalesPresenter
+            cornerMask.setFrameIgnoringTransform(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.cornerRadius))
+            cornerMask.isHidden = !showsCornerMask
+            layoutSheetDecorations(frame: frame)
             if cornerMask.superview === containerView { containerView.bringSubviewToFront(cornerMask) }
         }
         if let presenter = presentingViewController, presenter.isViewLoaded, let backdropSuper = presenter.view.superview {
             backdropView.frame = backdropSuper.bounds
+        }
+    }
+
+    /// The black corner wedges only while black is behind them: the presenter fully scaled back.
+    var showsCornerMask: Bool { scalesPresenter && presenterLevel >= 0.999 }
+
+    /// The container covers the window, or only the card (bounds keeping the window's coordinates) while a
+    /// settled, undimmed sheet lets touches outside it reach the presenter.
+    func updateContainerExtent() {
+        let full = fullBounds
+        var extent = full
+        if passesTouchesThrough, transition == nil, presentedViewController.isViewLoaded {
+            let card = frameOfPresentedViewInContainerView
+            extent = Rect(x: full.minX, y: card.minY, width: full.width, height: max(0, full.maxY - card.minY))
+        }
+        guard containerView.frame != extent || containerView.bounds.origin != extent.origin else { return }
+        containerView.performWithoutAnimation {
+            containerView.frame = extent
+            containerView.bounds = extent
         }
     }
 
@@ -183,17 +305,20 @@ public final class PresentationController {
     /// Puts every view where a settled presentation (or a settled dismissal) has it, without animation.
     func applySettledState(presented: Bool) {
         containerView.performWithoutAnimation {
-            dimmingView.alpha = presented && dims ? 1 : 0
+            dimmingView.alpha = presented && dims ? dimmingLevel : 0
             dimmingView.isHidden = !dims
             cornerMask.transform = .identity
+            grabberView.transform = .identity
+            shadowView.transform = .identity
             if presentedViewController.isViewLoaded {
                 presentedView.transform = .identity
                 presentedView.cornerRadius = presentationStyle.isSheet ? Self.cornerRadius : 0
             }
             if let presenter = presentingViewController, presenter.isViewLoaded {
                 presenter.view.transform = presented ? presenterTransform : .identity
-                presenter.view.cornerRadius = presented && scalesPresenter ? Self.cornerRadius : presenterCornerRadius
-                if !(presented && scalesPresenter) { backdropView.removeFromSuperview() }
+                let scaled = presented && scalesPresenter
+                presenter.view.cornerRadius = scaled && presenterLevel > 0 ? Self.cornerRadius : presenterCornerRadius
+                if !scaled { backdropView.removeFromSuperview() }
             }
         }
     }
@@ -214,6 +339,10 @@ public final class PresentationController {
             ])))
         }
         if isRefusingDrag { pairs.append(("refusing", .bool(true))) }
+        pairs += sheetTreePairs
         return .object(pairs)
     }
+
+    /// Keys the sheet subclass adds to the "presented" object (its detent).
+    var sheetTreePairs: [(String, JSONValue)] { [] }
 }

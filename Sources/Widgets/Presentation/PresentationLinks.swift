@@ -6,4 +6,7 @@ struct PresentationLinks {
     var presenting: PresentationController?
     /// The presentation this controller is the presented controller of.
     weak var presentedBy: PresentationController?
+    /// The sheet controller made by asking `sheetPresentationController` before `present`, kept (owned)
+    /// until `present` uses it, so detents set beforehand apply.
+    var pendingSheet: SheetPresentationController?
 }

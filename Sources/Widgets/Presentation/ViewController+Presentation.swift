@@ -19,6 +19,19 @@ extension ViewController {
         presentationAnchor.presentationLinks.presentedBy
     }
 
+    /// The sheet presentation of this controller (UIViewController.sheetPresentationController): the one
+    /// showing it as a page or form sheet, or, before it is presented with one of those styles, the one
+    /// `present` will use, made now so its detents can be set first (UIKit makes it on first access too).
+    /// Nil for the full-screen styles.
+    public var sheetPresentationController: SheetPresentationController? {
+        if let shown = presentationLinks.presentedBy { return shown as? SheetPresentationController }
+        guard modalPresentationStyle.isSheetRequest else { return nil }
+        if let pending = presentationLinks.pendingSheet { return pending }
+        let made = SheetPresentationController(presented: self, presenting: nil)
+        presentationLinks.pendingSheet = made
+        return made
+    }
+
     /// The presentation this controller's tree shows above itself.
     public var presentationShown: PresentationController? { presentationAnchor.presentationLinks.presenting }
 
@@ -40,7 +53,14 @@ extension ViewController {
         guard presenter.presentationLinks.presenting == nil, viewController.parent == nil,
               viewController.presentationLinks.presentedBy == nil, viewController !== presenter,
               presenter.isViewLoaded, let window = presenter.view.window else { return }
-        let presentation = PresentationController(presented: viewController, presenting: presenter)
+        let presentation: PresentationController
+        if let pending = viewController.presentationLinks.pendingSheet, viewController.modalPresentationStyle.isSheetRequest {
+            presentation = pending
+        } else {
+            presentation = PresentationController.make(presented: viewController, presenting: presenter)
+        }
+        viewController.presentationLinks.pendingSheet = nil
+        presentation.attach(presenting: presenter)
         presenter.presentationLinks.presenting = presentation
         viewController.presentationLinks.presentedBy = presentation
         viewController.setInheritedTraits(presentation.presentedTraits(from: presenter.traitCollection))

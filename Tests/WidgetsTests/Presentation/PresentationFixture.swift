@@ -3,9 +3,9 @@ import Testing
 import TestSupport
 @testable import Widgets
 
-/// Logs the presentation delegate's calls into the shared log.
+/// Logs the presentation delegate's calls (a sheet's detent changes too) into the shared log.
 @MainActor
-final class PresentationLogger: AdaptivePresentationControllerDelegate {
+final class PresentationLogger: SheetPresentationControllerDelegate {
     let log: EventLog
     var allowsDismiss = true
     init(log: EventLog) { self.log = log }
@@ -14,6 +14,9 @@ final class PresentationLogger: AdaptivePresentationControllerDelegate {
     func presentationControllerDidAttemptToDismiss(_ p: PresentationController) { log.add("delegate didAttemptToDismiss") }
     func presentationControllerWillDismiss(_ p: PresentationController) { log.add("delegate willDismiss") }
     func presentationControllerDidDismiss(_ p: PresentationController) { log.add("delegate didDismiss") }
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ s: SheetPresentationController) {
+        log.add("delegate detent \(s.currentDetentIdentifier)")
+    }
 }
 
 /// An iPhone 8 window (375×667, status bar 20) showing page "A" as root, with one log for the
