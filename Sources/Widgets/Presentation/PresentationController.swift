@@ -61,10 +61,10 @@ public class PresentationController {
     let cornerMask = SheetCornerMaskView()
     /// The grabber over the card's top edge (see SheetGrabberView); hidden unless the sheet asks for it.
     let grabberView = SheetGrabberView()
-    /// A soft shadow under the card, shown as the dimming fades out (an undimmed detent), which is what
+    /// A soft shadow around the card, shown as the dimming fades out (an undimmed detent), which is what
     /// sets the card off from a presenter of the same colour: UIKit's drop shadow view [EST: black at
     /// 0.12 opacity, 12 pt radius, no offset, judged from iOS 15 screenshots of undimmed sheets].
-    let shadowView = View()
+    let shadowView = SheetShadowView()
     static let shadowOpacity = 0.12
     static let shadowRadius = 12.0
     /// The drag that dismisses a sheet (see PresentationController+Dismissal).
@@ -100,12 +100,7 @@ public class PresentationController {
         backdropView.isUserInteractionEnabled = false
         backdropView.identifier = "presentation-backdrop"
         containerView.addSubview(dimmingView)
-        shadowView.identifier = "presentation-shadow"
-        shadowView.isUserInteractionEnabled = false
         shadowView.isHidden = true
-        shadowView.layer.shadowOpacity = Self.shadowOpacity
-        shadowView.layer.shadowRadius = Self.shadowRadius
-        shadowView.layer.shadowOffset = .zero
         containerView.addSubview(shadowView)
         containerView.addSubview(cornerMask)
         containerView.addSubview(grabberView)
