@@ -38,10 +38,11 @@ open class Button: Control {
     /// button's own size too, so the title is sized here, before the label's turn, and the button is measured again.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        adjustTitleFont()
+        adjustFontForContentSizeCategory()
     }
 
-    func adjustTitleFont(_ category: ContentSizeCategory? = nil) {
+    /// The title's font, re-sized when the title label adjusts it; a new size re-measures the button.
+    override func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
         let before = titleLabel.font
         titleLabel.adjustFontForContentSizeCategory(category)
         if titleLabel.font != before { invalidateIntrinsicContentSize(); setNeedsLayout() }

@@ -51,7 +51,7 @@ open class Label: View {
     }
 
     /// Sizes a text-style font for `category` (by default the traits'), when the label adjusts.
-    func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
+    override func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
         guard adjustsFontForContentSizeCategory else { return }
         var size = (category ?? traitCollection.preferredContentSizeCategory).resolved
         if maximumContentSizeCategory != .unspecified { size = min(size, maximumContentSizeCategory) }

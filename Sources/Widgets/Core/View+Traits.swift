@@ -37,9 +37,7 @@ extension View {
     /// measured before it joins a window (a table's cell from its reuse pool), which has no traits to read
     /// yet. UIKit's cells read the table's traits as soon as they are dequeued; this is the same step.
     public func adjustFontsForContentSizeCategory(_ category: ContentSizeCategory) {
-        if let label = self as? Label { label.adjustFontForContentSizeCategory(category) }
-        if let text = self as? TextInputView { text.adjustFontForContentSizeCategory(category) }
-        if let button = self as? Button { button.adjustTitleFont(category) }
+        adjustFontForContentSizeCategory(category)
         for child in subviews { child.adjustFontsForContentSizeCategory(category) }
     }
 }

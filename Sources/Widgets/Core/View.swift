@@ -336,6 +336,10 @@ open class View: Responder {
 
     // MARK: Override points
 
+    /// Re-sizes this view's text-style fonts for `category` (by default its traits'), if it adjusts them;
+    /// labels, buttons and text inputs override it (`adjustsFontForContentSizeCategory`).
+    func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {}
+
     /// Positions subviews; called by the layout pass when the view was marked (`setNeedsLayout`) or resized.
     /// The default runs `layoutHandler`, so a plain view can be laid out without a subclass.
     open func layoutSubviews() { layoutHandler?(self) }

@@ -75,12 +75,7 @@ extension SheetPresentationController {
             height = smallest - RubberBand.standard.offset(forOverscroll: smallest - proposed, dimension: dimension)
         }
         draggedHeight = height
-        containerView.performWithoutAnimation {
-            layoutContainer()
-            presentedView.layoutIfNeeded()
-            cornerMask.isHidden = !showsCornerMask
-            applyLevels()
-        }
+        placeCardNow()
     }
 
     /// The drag went below the smallest detent: the card rests there and the dismissal takes the drag on.
@@ -89,13 +84,8 @@ extension SheetPresentationController {
         let changed = smallest != currentDetentIdentifier
         draggedHeight = nil
         selectedDetentIdentifierWithoutMoving(smallest)
-        containerView.performWithoutAnimation {
-            layoutContainer()
-            presentedView.layoutIfNeeded()
-            cornerMask.isHidden = !showsCornerMask
-            applyLevels()
-        }
-        if changed { (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+        placeCardNow()
+        if changed { notifyDetentChangedByUser() }
         beginDragDismissal(pan, origin: travelToSmallest)
     }
 
@@ -103,6 +93,23 @@ extension SheetPresentationController {
         let changed = target != currentDetentIdentifier
         selectedDetentIdentifierWithoutMoving(target)
         settle(animated: true, velocity: velocity)
-        if changed { (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+        if changed { notifyDetentChangedByUser() }
+    }
+
+    /// Lays the card, its content, corners, dimming and scale-back out at the current height at once, as
+    /// the pointer moves.
+    private func placeCardNow() {
+        containerView.performWithoutAnimation {
+            layoutContainer()
+            presentedView.layoutIfNeeded()
+            cornerMask.isHidden = !showsCornerMask
+            applyLevels()
+        }
+    }
+
+    /// The user moved the sheet to another detent: the delegate hears it (a change made in code is not
+    /// reported, as in UIKit).
+    private func notifyDetentChangedByUser() {
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 }

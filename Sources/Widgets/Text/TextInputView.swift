@@ -155,7 +155,7 @@ open class TextInputView: View, MarkedTextInput {
     /// The text changed (typed, pasted, set); subclasses remeasure.
     open func textDidChange() {}
 
-    func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
+    override func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
         guard adjustsFontForContentSizeCategory else { return }
         font = font.sized(for: category ?? traitCollection.preferredContentSizeCategory)
     }
