@@ -31,6 +31,15 @@ struct IncrementalTests {
         try history(seed: 20_000 + seed, variables: 2...4, steps: 6...18, bruteForce: true, copies: true)
     }
 
+    /// Every basic row referenced rather than copied: each add expands references and each removal
+    /// writes a referencing row out in full before pivoting on it.
+    @Test("a history ends at the optimum when every row is referenced", arguments: 0..<200)
+    func historyReferencingEveryRow(seed: UInt64) throws {
+        try history(seed: 1_000 + seed, variables: 2...4, steps: 4...14, bruteForce: true, referenceThreshold: 0)
+        try history(seed: 20_000 + seed, variables: 2...4, steps: 6...18, bruteForce: true, copies: true,
+                    referenceThreshold: 0)
+    }
+
     @Test("removing a required equality leaves its exact copy satisfied")
     func removedOriginalLeavesCopy() throws {
         for flip in [false, true] {
@@ -52,11 +61,11 @@ struct IncrementalTests {
     }
 
     func history(seed: UInt64, variables range: ClosedRange<Int>, steps: ClosedRange<Int>, bruteForce: Bool,
-                 copies: Bool = false) throws {
+                 copies: Bool = false, referenceThreshold: Int = Solver.defaultReferenceThreshold) throws {
         var generator = SplitMix64(seed: seed)
         let count = Int.random(in: range, using: &generator)
         let variables = (0..<count).map { Variable("x\($0)") }
-        let solver = Solver()
+        let solver = Solver(explainsConflicts: true, referenceThreshold: referenceThreshold)
         let box = PropertyTests.box(variables: count)
         for constraint in box { try solver.add(constraint.constraint(variables)) }
         var live: [(plain: PlainConstraint, constraint: Constraint)] = []

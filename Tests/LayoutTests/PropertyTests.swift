@@ -38,11 +38,19 @@ struct PropertyTests {
         try check(seed: 50_000 + seed, mostlyRequired: true)
     }
 
-    func check(seed: UInt64, mostlyRequired: Bool) throws {
+    /// The same systems with every basic row referenced rather than copied into new rows, so that every
+    /// add expands references (see `Solver+References.swift`) and must reach the same optimum.
+    @Test("random systems reach the optimum when every row is referenced", arguments: 0..<300)
+    func randomSystemReferencingEveryRow(seed: UInt64) throws {
+        try check(seed: seed, mostlyRequired: false, referenceThreshold: 0)
+        try check(seed: 50_000 + seed, mostlyRequired: true, referenceThreshold: 0)
+    }
+
+    func check(seed: UInt64, mostlyRequired: Bool, referenceThreshold: Int = Solver.defaultReferenceThreshold) throws {
         var generator = SplitMix64(seed: seed)
         let count = Int.random(in: 2...4, using: &generator)
         let variables = (0..<count).map { Variable("x\($0)") }
-        let solver = Solver()
+        let solver = Solver(explainsConflicts: true, referenceThreshold: referenceThreshold)
         var accepted = Self.box(variables: count)
         for constraint in accepted { try solver.add(constraint.constraint(variables)) }
         let tries = Int.random(in: 1...(count <= 3 ? 7 : 5), using: &generator) + (mostlyRequired ? 2 : 0)

@@ -10,10 +10,14 @@ extension Solver {
         return symbol
     }
 
-    /// The constraint's row with every basic variable substituted, plus its marker symbols; optional
-    /// constraints' errors are entered in the objective at their priority's level.
-    func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    /// The constraint's row with every basic variable substituted or referenced (see
+    /// `isReferenced(_:_:)`), plus its marker symbols; optional constraints' errors are entered in the
+    /// objective at their priority's level. Also the first symbol made for it, and whether the row
+    /// holds references.
+    func makeRow(_ constraint: Constraint) -> (Row, Tag, firstNew: Int, hasReferences: Bool) {
         let expression = constraint.expression
+        let firstNew = marks.count
+        var hasReferences = false
         // The row is sized for every cell it can receive (the substituted rows' cells, the free terms and
         // two markers), so it never grows while being built. The longest substituted row goes first, so
         // that it is copied rather than merged cell by cell.
@@ -25,7 +29,7 @@ extension Solver {
         for index in terms.indices {
             let symbol = symbol(for: terms[index].variable)
             termSymbols[index] = Int32(symbol)
-            let length = rows[symbol].map { Int($0.count) } ?? 0
+            let length = rows[symbol].map { isReferenced(symbol, $0) ? 1 : Int($0.count) } ?? 0
             capacity += max(1, length)
             if length > longest { longest = length; first = index }
         }
@@ -35,9 +39,10 @@ extension Solver {
             let coefficient = terms[index].coefficient
             if !nearZero(coefficient) {
                 let symbol = Int(termSymbols[index])
-                if let basic = rows[symbol] {
+                if let basic = rows[symbol], !isReferenced(symbol, basic) {
                     arena.insert(&row, basic, times: coefficient)
                 } else {
+                    if rows[symbol] != nil { hasReferences = true }
                     arena.add(&row, symbol, coefficient)
                 }
             }
@@ -72,7 +77,7 @@ extension Solver {
         }
         if row.constant < 0 { arena.reverseSign(&row) }
         serial += 1
-        return (row, Tag(constraint: constraint, marker: marker, other: other, serial: serial))
+        return (row, Tag(constraint: constraint, marker: marker, other: other, serial: serial), firstNew, hasReferences)
     }
 
     /// A symbol the row can be solved for without losing feasibility: any variable, else a marker

@@ -103,7 +103,14 @@ extension Solver {
     /// row with a non-zero constant would carry that constant into the copy's row, leaving its dummy,
     /// which must stay 0, at that value: the copy silently broken (a stack view's constraints
     /// activated twice). Pivoting on the copy's row moves no constant anywhere, and the copy takes over.
+    ///
+    /// A user variable's row that holds references is written over non-basic symbols first, so that its
+    /// coefficient is the marker's real one (references may add to it or cancel it). The oldest row
+    /// whose real coefficient is not zero holds the marker itself, so no candidate is missed.
     func markerLeavingRow(_ marker: Int) -> Int? {
+        for position in 0..<gatherColumn(marker) where marks[Int(columnBuffer[position])].mayReference {
+            materialize(Int(columnBuffer[position]))
+        }
         var first: Int?, second: Int?, third: Int?
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
         for position in 0..<gatherColumn(marker) {

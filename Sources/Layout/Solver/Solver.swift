@@ -35,6 +35,9 @@ public final class Solver {
     struct Mark {
         let kind: SymbolKind
         var isDirty = false
+        /// A basic user variable whose row may hold references to other rows (see
+        /// `Solver+References.swift`); false for every row over non-basic symbols only.
+        var mayReference = false
         var stamp: UInt32 = 0
 
         init(kind: SymbolKind) { self.kind = kind }
@@ -84,6 +87,16 @@ public final class Solver {
     @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var edits: [Edit] = []
     @exclusivity(unchecked) var serial = 0
+    /// Memoised values of rows with references, valid while their epoch is the solver's.
+    @exclusivity(unchecked) var resolved: [Double] = []
+    @exclusivity(unchecked) var resolvedEpoch: [UInt32] = []
+    @exclusivity(unchecked) var epoch: UInt32 = 1
+    /// The references `resolveReferences(_:)` has yet to expand, its storage reused from call to call.
+    @exclusivity(unchecked) var referenceHeap: [Int32] = []
+    /// The rows `resolvedValue(_:)` is waiting on, its storage reused from call to call.
+    @exclusivity(unchecked) var pendingValues: [Int32] = []
+    /// Rows longer than this are referenced rather than copied (tests set 0 to reference every row).
+    let referenceThreshold: Int
     /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
     let explainsConflicts: Bool
 
@@ -91,8 +104,9 @@ public final class Solver {
         self.init(explainsConflicts: true)
     }
 
-    init(explainsConflicts: Bool) {
+    init(explainsConflicts: Bool, referenceThreshold: Int = Solver.defaultReferenceThreshold) {
         self.explainsConflicts = explainsConflicts
+        self.referenceThreshold = referenceThreshold
         // Room for one table cell's worth of symbols and constraints: a table keeps a small solver per
         // cell, and growing each array from empty cost more allocations than the solve itself.
         let symbolCapacity = Self.symbolCapacity
@@ -129,13 +143,29 @@ public final class Solver {
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectKey(variable).address] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        guard let symbol = symbols[ObjectKey(variable).address], let row = rows[symbol] else { return 0 }
+        return marks[symbol].mayReference ? resolvedValue(symbol) : row.constant
     }
 
     public func add(_ constraint: Constraint) throws(LayoutError) {
         guard tagIndex(constraint) == nil else { throw .duplicateConstraint(constraint) }
-        var (row, tag) = makeRow(constraint)
+        tableauChanged()
+        var (row, tag, firstNew, hasReferences) = makeRow(constraint)
+        if hasReferences {
+            let subject = newExternal(in: row, from: firstNew)
+            if subject >= 0 {
+                // A new variable defined over existing ones: its row keeps their references.
+                arena.solve(&row, for: subject)
+                addRow(subject, row)
+                marks[subject].mayReference = true
+                handles.insert(ObjectKey(constraint).address, tags.count)
+                tags.append(tag)
+                optimize()
+                return
+            }
+            resolveReferences(&row)
+            if row.constant < 0 { arena.reverseSign(&row) }
+        }
         var subject = chooseSubject(row, tag)
         if subject < 0 && arena.range(row).allSatisfy({ arena.keys[$0] < 0 || marks[Int(arena.keys[$0])].kind == .dummy }) {
             // Only required equalities' markers are left: the new constraint is implied by them when
@@ -162,6 +192,7 @@ public final class Solver {
 
     public func remove(_ constraint: Constraint) throws(LayoutError) {
         guard let index = tagIndex(constraint) else { throw .unknownConstraint(constraint) }
+        tableauChanged()
         let tag = removeTag(at: index)
         removeErrorEffects(tag)
         if rows[tag.marker] != nil {
@@ -197,6 +228,7 @@ public final class Solver {
     /// rows the edit reaches: the incremental step that makes dragging and resizing cheap.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
         guard let index = editIndex(variable) else { throw .unknownEditVariable(variable) }
+        tableauChanged()
         let marker = Int(edits[index].marker), other = Int(edits[index].other)
         let delta = value - edits[index].suggested
         edits[index].suggested = value
