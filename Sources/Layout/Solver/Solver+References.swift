@@ -74,50 +74,43 @@ extension Solver {
         addRow(basic, row)
     }
 
-    /// The value of a basic symbol: its row's constant plus its references' values (non-basic symbols
-    /// are 0), each computed once per change of the tableau. Iterative, since a chain of views is a
-    /// chain of references as deep as it is long.
+    /// The value of a basic symbol whose row may hold references: its row's constant plus its
+    /// references' values (non-basic symbols are 0). The first read after a change of the tableau
+    /// computes every referencing row's value in one pass in the order the rows were made, which is an
+    /// order in which references come before the rows that hold them (a reference is always older).
+    /// A layout reads every frame after a change, so one pass costs what reading them one by one would,
+    /// without a stack for a chain of references as deep as the chain of views.
     func resolvedValue(_ symbol: Int) -> Double {
-        if resolvedEpoch.count < marks.count {
-            resolvedEpoch.append(contentsOf: repeatElement(0, count: marks.count - resolvedEpoch.count))
-            resolved.append(contentsOf: repeatElement(0, count: marks.count - resolved.count))
-        }
-        if resolvedEpoch[symbol] == epoch { return resolved[symbol] }
-        // The stack lives in the solver: a table reading back every variable after a resize would
-        // otherwise allocate one per read.
-        pendingValues.removeAll(keepingCapacity: true)
-        pendingValues.append(Int32(symbol))
-        while let last = pendingValues.last {
-            let top = Int(last)
-            let row = rows[top]!
-            var value = row.constant, ready = true
-            for index in arena.range(row) {
-                let key = Int(arena.keys[index])
-                guard key >= 0, let referenced = rows[key] else { continue }
-                if !marks[key].mayReference {
-                    value += arena.values[index] * referenced.constant
-                } else if resolvedEpoch[key] == epoch {
-                    value += arena.values[index] * resolved[key]
-                } else {
-                    pendingValues.append(Int32(key))
-                    ready = false
-                }
-            }
-            guard ready else { continue }
-            pendingValues.removeLast()
-            resolved[top] = value
-            resolvedEpoch[top] = epoch
-        }
+        if sweptEpoch != epoch { resolveAll() }
         return resolved[symbol]
     }
 
-    /// Forgets every memoised value: called by each operation that changes the tableau.
+    private func resolveAll() {
+        if resolved.count < marks.count {
+            resolved.append(contentsOf: repeatElement(0, count: marks.count - resolved.count))
+        }
+        var live = 0
+        for position in referencingRows.indices {
+            let symbol = Int(referencingRows[position])
+            // Rows written out in full since, or dropped, leave the list here.
+            guard marks[symbol].mayReference, let row = rows[symbol] else { continue }
+            referencingRows[live] = Int32(symbol)
+            live += 1
+            var value = row.constant
+            for index in arena.range(row) {
+                let key = Int(arena.keys[index])
+                guard key >= 0, let referenced = rows[key] else { continue }
+                value += arena.values[index] * (marks[key].mayReference ? resolved[key] : referenced.constant)
+            }
+            resolved[symbol] = value
+        }
+        referencingRows.removeLast(referencingRows.count - live)
+        sweptEpoch = epoch
+    }
+
+    /// Forgets every computed value: called by each operation that changes the tableau.
     func tableauChanged() {
         epoch &+= 1
-        if epoch == 0 {
-            for index in resolvedEpoch.indices { resolvedEpoch[index] = 0 }
-            epoch = 1
-        }
     }
 
     // A binary max-heap of symbols in `referenceHeap`, newest (largest) on top.

@@ -87,14 +87,14 @@ public final class Solver {
     @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var edits: [Edit] = []
     @exclusivity(unchecked) var serial = 0
-    /// Memoised values of rows with references, valid while their epoch is the solver's.
+    /// The rows that may hold references, oldest first, and their values as of `sweptEpoch`.
+    @exclusivity(unchecked) var referencingRows: [Int32] = []
     @exclusivity(unchecked) var resolved: [Double] = []
-    @exclusivity(unchecked) var resolvedEpoch: [UInt32] = []
-    @exclusivity(unchecked) var epoch: UInt32 = 1
+    /// Counts changes of the tableau; the values are current while `sweptEpoch` equals it.
+    @exclusivity(unchecked) var epoch: UInt64 = 1
+    @exclusivity(unchecked) var sweptEpoch: UInt64 = 0
     /// The references `resolveReferences(_:)` has yet to expand, its storage reused from call to call.
     @exclusivity(unchecked) var referenceHeap: [Int32] = []
-    /// The rows `resolvedValue(_:)` is waiting on, its storage reused from call to call.
-    @exclusivity(unchecked) var pendingValues: [Int32] = []
     /// Rows longer than this are referenced rather than copied (tests set 0 to reference every row).
     let referenceThreshold: Int
     /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
@@ -158,6 +158,7 @@ public final class Solver {
                 arena.solve(&row, for: subject)
                 addRow(subject, row)
                 marks[subject].mayReference = true
+                referencingRows.append(Int32(subject))
                 handles.insert(ObjectKey(constraint).address, tags.count)
                 tags.append(tag)
                 optimize()
