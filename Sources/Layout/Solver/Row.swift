@@ -11,6 +11,10 @@ struct Row {
     /// The block's size minus one (sizes are powers of two).
     var mask: Int32
     var count: Int32 = 0
+    /// A user variable's row that may hold references to other basic rows (see
+    /// `Solver+References.swift`); false for every row over non-basic symbols only. Kept here, in the
+    /// row's padding, rather than with the symbol's marks, so that reading a value touches one array.
+    var mayReference = false
 
     init(constant: Double, base: Int32, mask: Int32) {
         self.constant = constant

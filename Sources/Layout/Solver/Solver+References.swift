@@ -32,7 +32,7 @@ extension Solver {
     /// Whether a basic symbol's row is referenced rather than copied into a new constraint's row.
     @inline(__always)
     func isReferenced(_ symbol: Int, _ row: Row) -> Bool {
-        marks[symbol].mayReference || Int(row.count) > referenceThreshold
+        row.mayReference || Int(row.count) > referenceThreshold
     }
 
     /// The first user variable in the row whose symbol was made for this constraint (so no other row
@@ -69,8 +69,9 @@ extension Solver {
 
     /// Rewrites a basic user variable's row over non-basic symbols, for a removal that pivots on it.
     func materialize(_ basic: Int) {
-        guard marks[basic].mayReference, var row = rows[basic] else { return }
+        guard var row = rows[basic], row.mayReference else { return }
         resolveReferences(&row)
+        row.mayReference = false
         addRow(basic, row)
     }
 
@@ -93,14 +94,14 @@ extension Solver {
         for position in referencingRows.indices {
             let symbol = Int(referencingRows[position])
             // Rows written out in full since, or dropped, leave the list here.
-            guard marks[symbol].mayReference, let row = rows[symbol] else { continue }
+            guard let row = rows[symbol], row.mayReference else { continue }
             referencingRows[live] = Int32(symbol)
             live += 1
             var value = row.constant
             for index in arena.range(row) {
                 let key = Int(arena.keys[index])
                 guard key >= 0, let referenced = rows[key] else { continue }
-                value += arena.values[index] * (marks[key].mayReference ? resolved[key] : referenced.constant)
+                value += arena.values[index] * (referenced.mayReference ? resolved[key] : referenced.constant)
             }
             resolved[symbol] = value
         }
@@ -153,5 +154,5 @@ extension Solver {
     var longestRowCount: Int { rows.reduce(0) { max($0, Int($1?.count ?? 0)) } }
 
     /// Rows that may hold references.
-    var referencingRowCount: Int { marks.indices.count { rows[$0] != nil && marks[$0].mayReference } }
+    var referencingRowCount: Int { rows.count { $0?.mayReference == true } }
 }

@@ -108,7 +108,7 @@ extension Solver {
     /// coefficient is the marker's real one (references may add to it or cancel it). The oldest row
     /// whose real coefficient is not zero holds the marker itself, so no candidate is missed.
     func markerLeavingRow(_ marker: Int) -> Int? {
-        for position in 0..<gatherColumn(marker) where marks[Int(columnBuffer[position])].mayReference {
+        for position in 0..<gatherColumn(marker) where rows[Int(columnBuffer[position])]?.mayReference == true {
             materialize(Int(columnBuffer[position]))
         }
         var first: Int?, second: Int?, third: Int?

@@ -17,7 +17,6 @@ extension Solver {
             if key >= 0 { columns.register(Int(key), row: tag) }
         }
         rows[basic] = row
-        marks[basic].mayReference = false
     }
 
     /// Removes and returns a row, whose cells stay in the arena until the caller releases them. Its

@@ -35,9 +35,6 @@ public final class Solver {
     struct Mark {
         let kind: SymbolKind
         var isDirty = false
-        /// A basic user variable whose row may hold references to other rows (see
-        /// `Solver+References.swift`); false for every row over non-basic symbols only.
-        var mayReference = false
         var stamp: UInt32 = 0
 
         init(kind: SymbolKind) { self.kind = kind }
@@ -144,7 +141,7 @@ public final class Solver {
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[ObjectKey(variable).address], let row = rows[symbol] else { return 0 }
-        return marks[symbol].mayReference ? resolvedValue(symbol) : row.constant
+        return row.mayReference ? resolvedValue(symbol) : row.constant
     }
 
     public func add(_ constraint: Constraint) throws(LayoutError) {
@@ -156,8 +153,8 @@ public final class Solver {
             if subject >= 0 {
                 // A new variable defined over existing ones: its row keeps their references.
                 arena.solve(&row, for: subject)
+                row.mayReference = true
                 addRow(subject, row)
-                marks[subject].mayReference = true
                 referencingRows.append(Int32(subject))
                 handles.insert(ObjectKey(constraint).address, tags.count)
                 tags.append(tag)
