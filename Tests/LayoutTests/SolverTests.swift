@@ -75,6 +75,35 @@ struct SolverTests {
         #expect(throws: LayoutError.self) { try solver.suggestValue(width, 1) }
     }
 
+    /// A suggestion reuses the rows it reached last time unless something changed which rows hold the
+    /// edit (a pivot of the dual simplex, an add, a removal): values after each kind of change in between.
+    @Test("repeated suggestions follow pivots, adds and removals in between")
+    func repeatedSuggestions() throws {
+        let solver = Solver(), width = Variable("width"), left = Variable("left"), right = Variable("right")
+        try solver.addEditVariable(width, priority: .defaultHigh)
+        try solver.add(left == width * 0.25)
+        try solver.add(right == width - 10)
+        let cap = right <= 300
+        try solver.add(cap)
+        for (value, expected) in [(400.0, 77.5), (200, 50), (500, 77.5), (360, 77.5), (100, 25), (300, 75)] {
+            try solver.suggestValue(width, value)
+            #expect(solver.value(of: left) == expected, "width \(value)")
+        }
+        let floor = left >= 60
+        try solver.add(floor)
+        try solver.suggestValue(width, 100)
+        #expect(solver.value(of: left) == 60)
+        #expect(solver.value(of: right) == 230)
+        try solver.suggestValue(width, 120)
+        #expect(solver.value(of: left) == 60)
+        try solver.remove(floor)
+        try solver.suggestValue(width, 100)
+        #expect(solver.value(of: left) == 25)
+        try solver.remove(cap)
+        try solver.suggestValue(width, 1_000)
+        #expect(solver.value(of: right) == 990)
+    }
+
     @Test("edit variables refuse duplicates, unknowns and required priority")
     func editErrors() throws {
         let solver = Solver(), x = Variable("x")

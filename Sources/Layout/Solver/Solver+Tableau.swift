@@ -35,6 +35,7 @@ extension Solver {
     /// one): handing out the buffer as an array cost two retains and releases a call, atomic ones, and
     /// a table cell gathers thirty columns.
     func gatherColumn(_ symbol: Int) -> Int {
+        editColumnMarker = -1
         stamp &+= 1
         if stamp == 0 {
             for index in marks.indices { marks[index].stamp = 0 }
@@ -56,6 +57,18 @@ extension Solver {
             }
         }
         return columnBuffer.count
+    }
+
+    /// `gatherColumn(_:)` for an edit's marker, reusing the last gathering when nothing since can have
+    /// changed which rows hold it. Resizing suggests one width again and again: between two suggestions
+    /// only constants change, unless the dual simplex pivots (which gathers columns, and so forgets
+    /// this one) or a constraint comes or goes (which forget it too). Gathering was a quarter of a
+    /// table's resize.
+    func editColumn(_ marker: Int) -> Int {
+        if editColumnMarker == marker { return columnBuffer.count }
+        let count = gatherColumn(marker)
+        editColumnMarker = marker
+        return count
     }
 
     /// Replaces `symbol` by `row` (its new expression) in every row, the objective and the artificial

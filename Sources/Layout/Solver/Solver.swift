@@ -90,6 +90,9 @@ public final class Solver {
     /// Counts changes of the tableau; the values are current while `sweptEpoch` equals it.
     @exclusivity(unchecked) var epoch: UInt64 = 1
     @exclusivity(unchecked) var sweptEpoch: UInt64 = 0
+    /// The marker whose column `columnBuffer` holds for `editColumn(_:)`, or -1 once anything may have
+    /// changed which rows hold it.
+    @exclusivity(unchecked) var editColumnMarker = -1
     /// The references `resolveReferences(_:)` has yet to expand, its storage reused from call to call.
     @exclusivity(unchecked) var referenceHeap: [Int32] = []
     /// Rows longer than this are referenced rather than copied (tests set 0 to reference every row).
@@ -147,6 +150,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(LayoutError) {
         guard tagIndex(constraint) == nil else { throw .duplicateConstraint(constraint) }
         tableauChanged()
+        editColumnMarker = -1
         var (row, tag, firstNew, hasReferences) = makeRow(constraint)
         if hasReferences {
             let subject = newExternal(in: row, from: firstNew)
@@ -191,6 +195,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(LayoutError) {
         guard let index = tagIndex(constraint) else { throw .unknownConstraint(constraint) }
         tableauChanged()
+        editColumnMarker = -1
         let tag = removeTag(at: index)
         removeErrorEffects(tag)
         if rows[tag.marker] != nil {
@@ -237,11 +242,15 @@ public final class Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasible.append(other) }
         } else {
-            for position in 0..<gatherColumn(marker) {
-                let basic = Int(columnBuffer[position])
-                let coefficient = arena.value(rows[basic]!, marker)
-                rows[basic]!.constant += delta * coefficient
-                if marks[basic].kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            let count = editColumn(marker)
+            // Through a buffer: each `rows[basic]!` write checked the array's uniqueness, a tenth of a
+            // table's resize.
+            rows.withUnsafeMutableBufferPointer { rows in
+                for position in 0..<count {
+                    let basic = Int(columnBuffer[position])
+                    rows[basic]!.constant += delta * arena.value(rows[basic]!, marker)
+                    if marks[basic].kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+                }
             }
         }
         dualOptimize()
