@@ -69,7 +69,7 @@ struct IncrementalTests {
         let box = PropertyTests.box(variables: count)
         for constraint in box { try solver.add(constraint.constraint(variables)) }
         var live: [(plain: PlainConstraint, constraint: Constraint)] = []
-        var edits: [Int: (priority: Float, value: Double)] = [:]
+        var edits = RandomEdits()
         for _ in 0..<Int.random(in: steps, using: &generator) {
             switch Int.random(in: 0..<10, using: &generator) {
             case 3 where copies && !live.isEmpty:
@@ -84,32 +84,22 @@ struct IncrementalTests {
                 let removed = live.remove(at: Int.random(in: live.indices, using: &generator))
                 try solver.remove(removed.constraint)
             case 6:
-                let index = Int.random(in: 0..<count, using: &generator)
-                if edits[index] == nil {
-                    let priority: Float = [999, 750, 250, 1].randomElement(using: &generator)!
-                    try solver.addEditVariable(variables[index], priority: Priority(priority))
-                    edits[index] = (priority, 0)
-                } else {
-                    try solver.removeEditVariable(variables[index])
-                    edits[index] = nil
-                }
+                try edits.toggle(Int.random(in: 0..<count, using: &generator), in: solver, variables,
+                                 priorities: [999, 750, 250, 1], using: &generator)
             default:
-                guard let index = edits.keys.sorted().randomElement(using: &generator) else { continue }
-                let value = Double(Int.random(in: -60...60, using: &generator))
-                try solver.suggestValue(variables[index], value)
-                edits[index]!.value = value
+                try edits.suggest(in: solver, variables, using: &generator)
             }
         }
 
         let fresh = Solver()
         for constraint in box { try fresh.add(constraint.constraint(variables)) }
         for entry in live { try fresh.add(entry.plain.constraint(variables)) }
-        for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+        for (index, edit) in edits.edits.sorted(by: { $0.key < $1.key }) {
             try fresh.addEditVariable(variables[index], priority: Priority(edit.priority))
             try fresh.suggestValue(variables[index], edit.value)
         }
 
-        let all = box + live.map(\.plain) + edits.map { index, edit in
+        let all = box + live.map(\.plain) + edits.edits.map { index, edit in
             Self.editConstraint(index, of: count, value: edit.value, priority: edit.priority)
         }
         let levels = BruteForce.priorities(of: all)

@@ -102,7 +102,7 @@ struct ReferenceTests {
         var known = base
         var fixed: [PlainConstraint] = []
         var live: [(plain: PlainConstraint, constraint: Constraint)] = []
-        var edits: [Int: (priority: Float, value: Double)] = [:]
+        var edits = RandomEdits()
         func box(_ index: Int, _ size: Double) throws {
             for relation in [Constraint.Relation.lessThanOrEqual, .greaterThanOrEqual] {
                 let plain = PlainConstraint.bound(index, of: total, relation, relation == .lessThanOrEqual ? size : -size)
@@ -135,20 +135,10 @@ struct ReferenceTests {
             case 6...7 where !live.isEmpty:
                 try solver.remove(live.remove(at: Int.random(in: live.indices, using: &generator)).constraint)
             case 8:
-                let index = Int.random(in: 0..<known, using: &generator)
-                if edits[index] == nil {
-                    let priority: Float = [999, 750, 250].randomElement(using: &generator)!
-                    try solver.addEditVariable(variables[index], priority: Priority(priority))
-                    edits[index] = (priority, 0)
-                } else {
-                    try solver.removeEditVariable(variables[index])
-                    edits[index] = nil
-                }
+                try edits.toggle(Int.random(in: 0..<known, using: &generator), in: solver, variables,
+                                 priorities: [999, 750, 250], using: &generator)
             default:
-                guard let index = edits.keys.sorted().randomElement(using: &generator) else { continue }
-                let value = Double(Int.random(in: -60...60, using: &generator))
-                try solver.suggestValue(variables[index], value)
-                edits[index]!.value = value
+                try edits.suggest(in: solver, variables, using: &generator)
             }
         }
         // The brute force sees only the variables defined so far (the rest appear in no constraint).
@@ -157,7 +147,7 @@ struct ReferenceTests {
             plain.coefficients = Array(plain.coefficients.prefix(known))
             return plain
         }
-        let all = (fixed + live.map(\.plain)).map(trimmed) + edits.map { index, edit in
+        let all = (fixed + live.map(\.plain)).map(trimmed) + edits.edits.map { index, edit in
             IncrementalTests.editConstraint(index, of: known, value: edit.value, priority: edit.priority)
         }
         let point = PropertyTests.values(solver, Array(variables.prefix(known)))
