@@ -6,9 +6,9 @@
 /// every view before it, so its row has about 4k cells, and so do the rows of the views placed from
 /// it: the tableau holds Θ(N²) cells and adding a view costs Θ(N). Yet a user variable's row is never
 /// needed in that form for the simplex: both loops only pivot on restricted rows (slacks and errors),
-/// and the objective holds only errors (the C_U / C_S split of Badros & Borning 2001, §4). A user
-/// variable's row is needed in full only when a new constraint has to be written over non-basic
-/// symbols, and only its value is needed when the layout is read.
+/// and the objective holds only errors (the unrestricted and restricted parts of the tableau in
+/// Badros, Borning & Stuckey 2001). A user variable's row is needed in full only when a new constraint
+/// has to be written over non-basic symbols, and only its value is needed when the layout is read.
 ///
 /// So a new constraint that introduces a variable the solver has never seen, the usual case in a view
 /// layout (each constraint places a new edge from existing ones), may keep its basic user variables as

@@ -155,14 +155,13 @@ public final class Solver {
         if hasReferences {
             let subject = newExternal(in: row, from: firstNew)
             if subject >= 0 {
-                // A new variable defined over existing ones: its row keeps their references.
+                // A new variable defined over existing ones: its row keeps their references, and no
+                // other row holds it, so there is nothing to substitute.
                 arena.solve(&row, for: subject)
                 row.mayReference = true
                 addRow(subject, row)
                 referencingRows.append(Int32(subject))
-                handles.insert(ObjectKey(constraint).address, tags.count)
-                tags.append(tag)
-                optimize()
+                record(tag)
                 return
             }
             resolveReferences(&row)
@@ -187,7 +186,12 @@ public final class Solver {
             optimize()
             throw .unsatisfiable(constraint, conflicts: explain(constraint, keys: blocking))
         }
-        handles.insert(ObjectKey(constraint).address, tags.count)
+        record(tag)
+    }
+
+    /// Files an added constraint's tag and re-optimises.
+    private func record(_ tag: Tag) {
+        handles.insert(ObjectKey(tag.constraint).address, tags.count)
         tags.append(tag)
         optimize()
     }
