@@ -32,6 +32,9 @@ public final class SheetPresentationController: PresentationController {
     public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { changed() } }
     /// Whether the grabber shows at the card's top.
     public var prefersGrabberVisible = false { didSet { changed() } }
+    /// Whether an upward drag on the content's scroll view, scrolled to its top, expands the sheet to a
+    /// larger detent instead of scrolling (UIKit's default: true); see SheetPresentationController+ScrollHandOff.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// The card's visible height while the drag holds it between detents.
     var draggedHeight: Double?
@@ -135,6 +138,7 @@ public final class SheetPresentationController: PresentationController {
 
     override var passesTouchesThrough: Bool { draggedHeight == nil && dims && dimmingLevel < 0.01 }
     override var showsGrabber: Bool { prefersGrabberVisible }
+    override func takesDrag(from scrollView: ScrollView, upward: Bool) -> Bool { takesDetentDrag(from: scrollView, upward: upward) }
     override func handleDrag(_ pan: SheetDismissGestureRecognizer) { handleDetentDrag(pan) }
 
     override var sheetTreePairs: [(String, JSONValue)] {
