@@ -15,8 +15,8 @@
 ///   the sheet's content. After the sheet reaches its largest detent, scrolling begins." [DOC:
 ///   UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge]. False: the content scrolls.
 ///
-/// The choice is made once per drag, at the slop: a drag that expanded the sheet to large does not go on
-/// to scroll the content in the same gesture; the next one does.
+/// The choice is made once per drag, at the slop. A drag the card took still reaches the content: past the
+/// largest detent the rest of its travel scrolls it (SheetPresentationController+Drag).
 extension PresentationController {
     /// Tolerance for "at the top edge": half a point, the resting offset being a fraction at some scales.
     static let scrollEdgeTolerance = 0.5

@@ -22,7 +22,7 @@ public final class SheetDismissGestureRecognizer: PanGestureRecognizer {
     var takesDrag: (_ scrollView: ScrollView, _ upward: Bool) -> Bool = { _, _ in false }
 
     /// The scroll view under the press that the drag is shared with, for this touch sequence.
-    public private(set) weak var scrollView: ScrollView?
+    private(set) weak var scrollView: ScrollView?
 
     public override init(action: ((GestureRecognizer) -> Void)? = nil) {
         super.init(action: action)

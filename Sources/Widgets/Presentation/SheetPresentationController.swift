@@ -40,6 +40,10 @@ public final class SheetPresentationController: PresentationController {
     var draggedHeight: Double?
     /// The card's visible height when the drag began.
     var dragStartHeight = 0.0
+    /// The scroll view the drag began on, which takes the travel past the largest detent, and whether it
+    /// is following the drag now (SheetPresentationController+Drag).
+    weak var dragContentScrollView: ScrollView?
+    var isDraggingContent = false
     /// Inside `animateChanges`: changes wait for the block to end, then animate together.
     private var isBatchingChanges = false
 

@@ -130,4 +130,29 @@ struct SheetScrollHandOffTests {
         #expect(f.log.entries == ["sheet failed", "scroll began", "scroll ended"])
         #expect(f.sheet.view.presentationFrameInWindow.minY == 348.5)
     }
+
+    @Test("up from medium past large: the card stops at large and the rest of the drag scrolls the content, both ways")
+    func carriesOnIntoTheContent() throws {
+        let (f, s, scroll) = try Self.fixture()
+        Self.logGestures(f, s, scroll)
+        f.press(187, 600)
+        // 418.5 pt up: 318.5 to large, 100 into the list.
+        f.drag(from: 600, to: 181.5, frames: 30)
+        #expect(f.sheet.view.presentationFrameInWindow == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(abs(scroll.contentOffset.y - 100) < 1e-6 && scroll.isDragging)
+        // 50 back down: the list first.
+        f.drag(from: 181.5, to: 231.5, frames: 5)
+        #expect(abs(scroll.contentOffset.y - 50) < 1e-6 && f.sheet.view.presentationFrameInWindow.minY == 30)
+        // 100 more: the list reaches its top and the card follows the other 50.
+        f.drag(from: 231.5, to: 331.5, frames: 10)
+        #expect(scroll.contentOffset.y == 0 && abs(f.sheet.view.presentationFrameInWindow.minY - 80) < 1e-6)
+        // Up again and let go moving: the card rests at large, the list glides on past 100.
+        f.drag(from: 331.5, to: 181.5, frames: 10)
+        f.release(187, 181.5)
+        f.settle()
+        f.frames(300)
+        #expect(s.currentDetentIdentifier == .large && f.sheet.view.presentationFrameInWindow.minY == 30)
+        #expect(scroll.contentOffset.y > 100 && !scroll.isDragging && !scroll.isDecelerating)
+        #expect(f.log.entries == ["sheet began", "scroll failed", "sheet ended", "delegate detent large"])
+    }
 }
