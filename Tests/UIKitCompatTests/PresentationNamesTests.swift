@@ -57,4 +57,38 @@ struct PresentationNamesTests {
         window.step(clock, frames: 40)
         #expect(half.view.frame.minY == 10 && half.changes.isEmpty)
     }
+
+    /// UIKit: "the default value is true, which means if the sheet can expand to a larger detent than
+    /// selectedDetentIdentifier, scrolling up in the sheet increases its detent instead of scrolling the
+    /// sheet's content"; false, the content scrolls [DOC: prefersScrollingExpandsWhenScrolledToEdge].
+    @Test("prefersScrollingExpandsWhenScrolledToEdge: true by default (a drag up on the list expands), false scrolls")
+    func scrollingExpands() throws {
+        for expands in [true, false] {
+            let root = UIViewController()
+            let (window, clock) = ArticleScreen.window(showing: root)
+            let half = UIViewController()
+            let list = UIScrollView()
+            list.contentSize = CGSize(width: 300, height: 3000)
+            half.view.addSubview(list)
+            half.view.setLayoutHandler { v in list.frame = v.bounds }
+            let sheet = try #require(half.sheetPresentationController)
+            #expect(sheet.prefersScrollingExpandsWhenScrolledToEdge)
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = expands
+            root.present(half, animated: false)
+            window.step(clock, frames: 2)
+            let top = half.view.frame.minY
+            let x = window.rootView.bounds.midX, y = top + 100
+            window.sendPointer(.began, at: CGPoint(x: x, y: y), time: clock.now)
+            for i in 1...10 {
+                window.step(clock)
+                window.sendPointer(.moved, at: CGPoint(x: x, y: y - Double(i) * 10), time: clock.now)
+            }
+            window.step(clock)
+            #expect(half.view.presentationFrameInWindow.minY == (expands ? top - 100 : top))
+            #expect(list.contentOffset.y == (expands ? 0 : 100))
+            window.sendPointer(.ended, at: CGPoint(x: x, y: y - 100), time: clock.now)
+            window.step(clock, frames: 60)
+        }
+    }
 }

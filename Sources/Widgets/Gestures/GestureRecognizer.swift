@@ -11,7 +11,10 @@ import Render
 /// `touchesCancelled` (a pan cancels a button's tap). When several would win on the same event, the higher
 /// `priority` wins (an edge pan beats a scroll's pan). A recogniser made to `require(toFail:)` another
 /// waits in `possible` until that one fails, and fails if it recognises (UIKit's single tap waiting for a
-/// double tap). After a sequence every finished recogniser is reset to `possible`, as UIKit documents.
+/// double tap); `shouldRequireFailure(of:)` and `shouldBeRequiredToFail(by:)` set up such a wait for one
+/// touch sequence only (a sheet's drag that a scroll view's pan must wait for, see
+/// GestureRecognizer+FailureRequirements). After a sequence every finished recogniser is reset to
+/// `possible`, as UIKit documents.
 @MainActor
 open class GestureRecognizer {
     public enum State: String, Sendable {
@@ -39,6 +42,9 @@ open class GestureRecognizer {
     /// The recognisers that must fail before this one may recognise, and the ones waiting on this one.
     private var requiredToFail: [WeakRecognizer] = []
     private var dependents: [WeakRecognizer] = []
+    /// The same, for the current touch sequence only (set by the dispatcher, cleared on reset).
+    var sequenceRequiredToFail: [WeakRecognizer] = []
+    var sequenceDependents: [WeakRecognizer] = []
     /// The recognised state this recogniser reached while a requirement had not failed yet.
     private(set) var deferredState: State?
 
@@ -83,11 +89,21 @@ open class GestureRecognizer {
         touch = nil
         state = .possible
         deferredState = nil
+        clearSequenceRequirements()
     }
 
     /// Whether this recogniser still has business after the touch sequence ended (a multi-tap waiting for
     /// its next tap, a recognition deferred until a requirement fails): the dispatcher leaves it alone.
     open var isWaitingBeyondSequence: Bool { deferredState != nil }
+
+    /// Whether this recogniser waits, for the current touch sequence, until `other` fails
+    /// (UIGestureRecognizer.shouldRequireFailure(of:), a subclass hook; default false). Asked once per
+    /// sequence, after the press reached every recogniser in it.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Whether `other` waits, for the current touch sequence, until this recogniser fails
+    /// (UIGestureRecognizer.shouldBeRequiredToFail(by:), a subclass hook; default false).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     /// This recogniser recognises only after `other` has failed (UIGestureRecognizer.require(toFail:)).
     public func require(toFail other: GestureRecognizer) {
@@ -100,7 +116,9 @@ open class GestureRecognizer {
     /// happens now; if it recognised, this recogniser fails.
     private func requirementChanged(_ requirement: GestureRecognizer) {
         guard let deferred = deferredState else {
-            if requirement.hasRecognized, state == .possible, !requiredToFail.isEmpty { transition(to: .failed) }
+            if requirement.hasRecognized, state == .possible, !(requiredToFail.isEmpty && sequenceRequiredToFail.isEmpty) {
+                transition(to: .failed)
+            }
             return
         }
         if requirement.hasRecognized {
@@ -113,7 +131,7 @@ open class GestureRecognizer {
     }
 
     private var requirementsFailed: Bool {
-        requiredToFail.allSatisfy { ($0.value?.state ?? .failed) == .failed }
+        (requiredToFail + sequenceRequiredToFail).allSatisfy { ($0.value?.state ?? .failed) == .failed }
     }
 
     /// Another recogniser won: a recogniser still possible fails; one already going is cancelled.
@@ -138,6 +156,9 @@ open class GestureRecognizer {
                 return
             }
         }
+        // A recognition held back for a requirement is void once this recogniser fails on its own (a pan
+        // whose finger lifts before the requirement decided), so the lift cannot revive it.
+        if newState == .failed || newState == .cancelled { deferredState = nil }
         state = newState
         onStateChange?(self, newState)
         switch newState {
@@ -145,7 +166,7 @@ open class GestureRecognizer {
         default: break
         }
         if newState == .failed || newState == .began || newState == .ended {
-            for dependent in dependents { dependent.value?.requirementChanged(self) }
+            for dependent in dependents + sequenceDependents { dependent.value?.requirementChanged(self) }
         }
         if newState == .began || newState == .ended { view?.window?.touches.recognizerDidRecognize(self) }
     }

@@ -11,6 +11,12 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked before a new touch reaches the recogniser; false leaves it out of the sequence. UIKit's
     /// default: true.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Asked once per touch sequence: true makes `gestureRecognizer` wait for `other` to fail. UIKit's
+    /// default: false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    /// Asked once per touch sequence: true makes `other` wait for `gestureRecognizer` to fail. UIKit's
+    /// default: false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -18,4 +24,8 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }

@@ -6,7 +6,8 @@ import Render
 /// `priority`), the rest fail unless a delegate lets them recognise simultaneously, and a winner that
 /// `cancelsTouchesInView` makes the view receive `touchesCancelled` instead of the rest of the sequence.
 /// While a recogniser that `delaysTouchesBegan` is still possible, the view's `touchesBegan` waits; if it
-/// fails, the view gets the touches it missed. After the sequence every finished recogniser is reset to
+/// fails, the view gets the touches it missed. Requirements for this sequence alone are linked once the
+/// press has reached every recogniser (GestureRecognizer+FailureRequirements). After the sequence every finished recogniser is reset to
 /// `possible` (UIKit documents the reset), except one still waiting (a double tap's first tap).
 @MainActor
 final class TouchDispatcher {
@@ -46,6 +47,7 @@ final class TouchDispatcher {
         }.map(\.element)
         for r in recognizers where !r.isWaitingBeyondSequence { r.reset() }
         deliver { $0.touchBegan(touch) }
+        GestureRecognizer.linkSequenceRequirements(among: recognizers)
         beganDelayed = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
         if !viewCancelled && !beganDelayed { hit?.touchesBegan(touch) }
     }

@@ -107,6 +107,9 @@ public class PresentationController {
         containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
         containerView.addGestureRecognizer(dismissGestureRecognizer)
         dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
+        dismissGestureRecognizer.takesDrag = { [weak self] scrollView, upward in
+            self?.takesDrag(from: scrollView, upward: upward) ?? false
+        }
         dismissGestureRecognizer.action = { [weak self] r in
             guard let self, let pan = r as? SheetDismissGestureRecognizer else { return }
             self.handleDrag(pan)
@@ -142,6 +145,9 @@ public class PresentationController {
     func handleDrag(_ pan: SheetDismissGestureRecognizer) { handleDismissDrag(pan) }
     /// Whether the grabber shows at the card's top (`prefersGrabberVisible`).
     var showsGrabber: Bool { false }
+    /// Whether the card's drag takes a drag that starts on `scrollView` inside it, going up or down, from
+    /// the scroll view's pan (see PresentationController+ScrollHandOff).
+    func takesDrag(from scrollView: ScrollView, upward: Bool) -> Bool { takesDownwardDrag(from: scrollView, upward: upward) }
 
     /// Moves the card and what moves with it (its corner wedges, the grabber) by `t`.
     func setCardTransform(_ t: Transform) {
@@ -263,13 +269,14 @@ public class PresentationController {
     var showsCornerMask: Bool { scalesPresenter && presenterLevel >= 0.999 }
 
     /// The container covers the window, or only the card (bounds keeping the window's coordinates) while a
-    /// settled, undimmed sheet lets touches outside it reach the presenter.
+    /// settled, undimmed sheet lets touches outside it reach the presenter: above the card, and beside and
+    /// below it where the card is narrower than the screen or floats (an iPad's page or form sheet): "without a
+    /// dimming view, the undimmed area around the sheet responds to user interaction" [DOC:
+    /// `largestUndimmedDetentIdentifier`]. A dimmed sheet's "noninteractive dimming view" covers it all.
     func updateContainerExtent() {
-        let full = fullBounds
-        var extent = full
+        var extent = fullBounds
         if passesTouchesThrough, transition == nil, presentedViewController.isViewLoaded {
-            let card = frameOfPresentedViewInContainerView
-            extent = Rect(x: full.minX, y: card.minY, width: full.width, height: max(0, full.maxY - card.minY))
+            extent = frameOfPresentedViewInContainerView
         }
         guard containerView.frame != extent || containerView.bounds.origin != extent.origin else { return }
         containerView.performWithoutAnimation {

@@ -32,11 +32,18 @@ public final class SheetPresentationController: PresentationController {
     public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { changed() } }
     /// Whether the grabber shows at the card's top.
     public var prefersGrabberVisible = false { didSet { changed() } }
+    /// Whether an upward drag on the content's scroll view, scrolled to its top, expands the sheet to a
+    /// larger detent instead of scrolling (UIKit's default: true); see SheetPresentationController+ScrollHandOff.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// The card's visible height while the drag holds it between detents.
     var draggedHeight: Double?
     /// The card's visible height when the drag began.
     var dragStartHeight = 0.0
+    /// The scroll view the drag began on, which takes the travel past the largest detent, and whether it
+    /// is following the drag now (SheetPresentationController+Drag).
+    weak var dragContentScrollView: ScrollView?
+    var isDraggingContent = false
     /// Inside `animateChanges`: changes wait for the block to end, then animate together.
     private var isBatchingChanges = false
 
@@ -135,6 +142,7 @@ public final class SheetPresentationController: PresentationController {
 
     override var passesTouchesThrough: Bool { draggedHeight == nil && dims && dimmingLevel < 0.01 }
     override var showsGrabber: Bool { prefersGrabberVisible }
+    override func takesDrag(from scrollView: ScrollView, upward: Bool) -> Bool { takesDetentDrag(from: scrollView, upward: upward) }
     override func handleDrag(_ pan: SheetDismissGestureRecognizer) { handleDetentDrag(pan) }
 
     override var sheetTreePairs: [(String, JSONValue)] {

@@ -47,9 +47,10 @@ open class ScrollView: View {
     /// The scale when the pinch began and the gesture's delegate, kept alive here.
     var zoomStartScale = 1.0
     lazy var zoomGestureDelegate = ZoomGestureDelegate(scrollView: self)
-    public private(set) var isDragging = false
+    public internal(set) var isDragging = false
     public private(set) var isDecelerating = false
-    private var dragStartOffset = Point.zero
+    /// Where the drag in progress started, unbanded (ScrollView+Dragging).
+    var dragStartOffset = Point.zero
     /// Momentum or bounce-back in flight on the engine.
     private var momentum: DrivenAnimation?
     /// Whether the press in progress began by stopping momentum: UIKit treats such a press as catching
@@ -240,60 +241,6 @@ open class ScrollView: View {
 
     var canScrollX: Bool { contentSize.width + adjustedContentInset.horizontal > bounds.width || alwaysBounceHorizontal }
     var canScrollY: Bool { contentSize.height + adjustedContentInset.vertical > bounds.height || alwaysBounceVertical }
-
-    // MARK: Dragging
-
-    private func handlePan(_ r: PanGestureRecognizer) {
-        switch r.state {
-        case .began:
-            stopMotion()
-            isDragging = true
-            let range = offsetRange
-            dragStartOffset = Point(x: unbanded(bounds.origin.x, range.x, bounds.width),
-                                    y: unbanded(bounds.origin.y, range.y, bounds.height))
-            showIndicator()
-            delegate?.scrollViewWillBeginDragging(self)
-            fallthrough
-        case .changed:
-            let t = r.translation()
-            let range = offsetRange
-            let x = canScrollX ? rubberBanded(dragStartOffset.x - t.x, range.x, bounds.width) : bounds.origin.x
-            let y = canScrollY ? rubberBanded(dragStartOffset.y - t.y, range.y, bounds.height) : bounds.origin.y
-            performWithoutAnimation { applyOffset(Point(x: x, y: y)) }
-        case .ended, .cancelled:
-            isDragging = false
-            let v = r.state == .ended ? r.velocity() : .zero
-            release(velocity: Point(x: canScrollX ? -v.x : 0, y: canScrollY ? -v.y : 0))
-        default:
-            break
-        }
-    }
-
-    private func rubberBanded(_ raw: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
-        if raw < range.lowerBound {
-            return bounces ? range.lowerBound - RubberBand.standard.offset(forOverscroll: range.lowerBound - raw, dimension: dimension) : range.lowerBound
-        }
-        if raw > range.upperBound {
-            return bounces ? range.upperBound + RubberBand.standard.offset(forOverscroll: raw - range.upperBound, dimension: dimension) : range.upperBound
-        }
-        return raw
-    }
-
-    /// The inverse of `rubberBanded`: the finger travel that shows `offset`. A touch-down stops a
-    /// bounce-back with the content still past an edge; the drag that follows starts from here, so the
-    /// content stays under the finger instead of jumping toward the edge.
-    private func unbanded(_ offset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
-        guard bounces else { return offset }
-        if offset < range.lowerBound {
-            let over = RubberBand.standard.overscroll(forOffset: range.lowerBound - offset, dimension: dimension)
-            return over.isFinite ? range.lowerBound - over : offset
-        }
-        if offset > range.upperBound {
-            let over = RubberBand.standard.overscroll(forOffset: offset - range.upperBound, dimension: dimension)
-            return over.isFinite ? range.upperBound + over : offset
-        }
-        return offset
-    }
 
     // MARK: Momentum and bounce
 
