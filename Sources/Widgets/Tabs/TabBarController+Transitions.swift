@@ -92,6 +92,10 @@ extension TabBarController {
         let coordinator = TransitionCoordinator(kind: "tab", duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, interactive: interaction != nil,
                                                 engine: engine, container: view, from: old, to: new)
+        // Both pages fill the container: the leaving one starts there, the arriving one ends there (UIKit
+        // gives .zero for the other two).
+        coordinator.setFrames(for: old, initial: view.bounds, final: nil)
+        coordinator.setFrames(for: new, initial: nil, final: view.bounds)
         let t = TabTransition(from: old, to: new, fromIndex: fromIndex, toIndex: toIndex, coordinator: coordinator)
         tabTransition = t
         ownTransitionCoordinator = coordinator
