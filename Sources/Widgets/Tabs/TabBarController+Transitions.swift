@@ -99,6 +99,10 @@ extension TabBarController {
         let t = TabTransition(from: old, to: new, fromIndex: fromIndex, toIndex: toIndex, coordinator: coordinator)
         tabTransition = t
         ownTransitionCoordinator = coordinator
+        t.fromInteraction = old.view.isUserInteractionEnabled
+        t.toInteraction = new.view.isUserInteractionEnabled
+        old.view.isUserInteractionEnabled = false
+        new.view.isUserInteractionEnabled = false
         selected = toIndex
         tabBar.selectedIndex = toIndex
         new.beginAppearanceTransition(true, animated: true)
@@ -122,6 +126,8 @@ extension TabBarController {
         guard tabTransition === t else { return }
         tabTransition = nil
         if ownTransitionCoordinator === t.coordinator { ownTransitionCoordinator = nil }
+        t.from.view.isUserInteractionEnabled = t.fromInteraction
+        t.to.view.isUserInteractionEnabled = t.toInteraction
         let leaving = cancelled ? t.to : t.from
         let staying = cancelled ? t.from : t.to
         if leaving.isViewLoaded, leaving.view.superview === view { leaving.view.removeFromSuperview() }

@@ -183,6 +183,8 @@ open class TabBarController: ViewController {
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
+        // A switch still running ends first (the one rule), so the tab that disappears has settled.
+        finishTabTransition()
         selectedViewController?.beginAppearanceTransition(false, animated: animated)
     }
 

@@ -7,6 +7,10 @@ final class TabTransition {
     let fromIndex: Int
     let toIndex: Int
     let coordinator: TransitionCoordinator
+    /// The pages' own interaction flags, restored when the switch ends (pages take no touches while it
+    /// runs, as a navigation controller's pages take none during a push; the tab bar still does).
+    var fromInteraction = true
+    var toInteraction = true
 
     init(from: ViewController, to: ViewController, fromIndex: Int, toIndex: Int, coordinator: TransitionCoordinator) {
         self.from = from

@@ -54,6 +54,8 @@ struct TabTransitionTests {
         #expect(coordinator.containerView === f.tabs.view)
         #expect(f.pages[1].transitionCoordinator === coordinator, "children find it through their parent")
         #expect(f.shown == ["A", "B"] && f.tabs.view.subviews.last === f.tabs.tabBar)
+        #expect(!f.pages[0].view.isUserInteractionEnabled && !f.pages[1].view.isUserInteractionEnabled,
+                "pages take no touches during the switch; the bar does")
         // 0.5 s linear: half way 15 frames after the one whose input switched (the switch starts on the
         // engine's time of that frame's start, as a push asked for in a tap handler does).
         f.frames(14)
@@ -74,6 +76,7 @@ struct TabTransitionTests {
         ])
         #expect(f.shown == ["B"] && f.x(1) == 0 && f.pages[1].view.transform == .identity)
         #expect(f.pages[0].appearanceState == .disappeared && f.pages[1].appearanceState == .appeared)
+        #expect(f.pages[0].view.isUserInteractionEnabled && f.pages[1].view.isUserInteractionEnabled)
         #expect(ViewTree.node(for: f.tabs.view)["transition"] == nil)
         // Back to A: the animator slides the other way.
         f.tap(0)
@@ -188,6 +191,27 @@ struct TabTransitionTests {
         f.frames(30)
         #expect(f.tabs.selectedIndex == 2 && f.shown == ["C"])
         #expect(f.pages.map(\.appearanceState) == [.disappeared, .disappeared, .appeared])
+    }
+
+    @Test("a full-screen presentation over the tabs during a switch ends it before the tab disappears")
+    func presentationDuringSwitch() {
+        let f = TabTransitionFixture()
+        f.tap(1)
+        f.frames(5)
+        f.log.clear()
+        let cover = ViewController()
+        cover.modalPresentationStyle = .fullScreen
+        f.tabs.present(cover, animated: false)
+        f.frames(2)
+        #expect(f.log.entries == [
+            "animator completion cancelled=false", "B alongside completion cancelled=false",
+            "A didDisappear animated=true coordinator=false", "B didAppear animated=true coordinator=false",
+            "animationEnded true",
+            // The presenter was running its own transition when the presentation began, so it kept that one
+            // (PresentationController's rule) rather than adopting the unanimated presentation's.
+            "B willDisappear animated=false coordinator=false", "B didDisappear animated=false coordinator=false",
+        ])
+        #expect(f.tabs.selectedIndex == 1 && f.window.engine.runningTransitions.isEmpty)
     }
 
     @Test("a rotation during a switch ends it first, by the same rule")
