@@ -51,6 +51,9 @@ public typealias UILayoutPriority = LayoutPriority
 
 /// Handheld measures in points as `Double`; UIKit's `CGFloat` is a `Double` on every 64-bit device.
 public typealias CGFloat = Double
+/// Seconds, as UIKit's durations are typed (`transitionDuration(using:) -> TimeInterval`); Foundation's is a
+/// `Double` too (the same caveat about importing Foundation as a whole applies).
+public typealias TimeInterval = Double
 public typealias CGPoint = Point
 public typealias CGSize = Size
 public typealias CGRect = Rect

@@ -5,13 +5,18 @@ import Widgets
 @MainActor
 enum MailScene {
     static func make() -> ViewController {
+        TabBarController(viewControllers: tabs())
+    }
+
+    /// The two tabs, each a navigation stack with large titles.
+    static func tabs() -> [ViewController] {
         let inbox = NavigationController(rootViewController: InboxViewController())
         inbox.navigationBar.prefersLargeTitles = true
         inbox.tabBarItem = TabBarItem(title: "Inbox", image: .tray, badgeValue: "\(Message.samples.count)")
         let settings = NavigationController(rootViewController: MailSettingsViewController())
         settings.navigationBar.prefersLargeTitles = true
         settings.tabBarItem = TabBarItem(title: "Settings", image: .gear)
-        return TabBarController(viewControllers: [inbox, settings])
+        return [inbox, settings]
     }
 }
 

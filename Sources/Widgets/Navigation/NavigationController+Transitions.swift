@@ -122,6 +122,9 @@ extension NavigationController {
         let coordinator = TransitionCoordinator(kind: kind.rawValue, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, interactive: interaction != nil,
                                                 engine: engine, container: view, from: from, to: to)
+        // Pages fill the container: the leaving one starts there, the arriving one ends there.
+        coordinator.setFrames(for: from, initial: view.bounds, final: nil)
+        coordinator.setFrames(for: to, initial: nil, final: view.bounds)
         let t = NavigationTransition(kind: kind, from: from, to: to, coordinator: coordinator, animator: animator,
                                      previousStack: previousStack, removed: removed, added: added)
         transition = t

@@ -7,9 +7,11 @@ import Render
 /// safe area (49 pt, plus the home indicator's inset below it: 83 pt on an iPhone 11 Pro), which the
 /// child's safe area learns, so its lists scroll under the translucent bar.
 ///
-/// Appearance: a tab switch is immediate (UIKit animates none by default): the old child gets
-/// will/did disappear, then the new one will/did appear, both `animated` false. Tapping the selected tab
-/// again pops its navigation stack to the root, and at the root scrolls its list to the top (iOS).
+/// A tab switch is immediate unless the delegate hands out an animator (UIKit animates none by default):
+/// no transition coordinator, every appearance callback `animated` false, in the order UIKit logs (see
+/// `switchImmediately`). With the delegate's animator the switch is a `TransitionCoordinator` transition
+/// like a push (TabBarController+Transitions). Tapping the selected tab again pops its navigation stack to
+/// the root, and at the root scrolls its list to the top (iOS).
 /// A pushed controller with `hidesBottomBarWhenPushed` takes the bar away with the page it covers: the bar
 /// slides out inside the push's transition (so a back swipe scrubs it back and a cancel restores it).
 @MainActor
@@ -20,19 +22,33 @@ open class TabBarController: ViewController {
     /// The tabs, in order (UITabBarController.viewControllers). Setting them keeps the selection when it is
     /// still in range.
     public var viewControllers: [ViewController] = [] {
+        // A running switch ends first (the one rule), so it never refers to a tab that has gone.
+        willSet { finishTabTransition() }
         didSet { viewControllersDidChange(from: oldValue) }
     }
 
-    /// The selected tab (UITabBarController.selectedIndex); setting it switches tabs without the re-tap rule.
+    /// The selected tab (UITabBarController.selectedIndex); setting it switches tabs without the re-tap rule
+    /// and without asking `shouldSelect` or telling `didSelect` (UIKit tells the delegate of taps only), but
+    /// with the delegate's animator if it gives one. During an animated switch it is already the new tab;
+    /// a cancelled switch puts it back.
     public var selectedIndex: Int {
         get { selected }
         set { select(newValue) }
     }
-    private var selected = 0
+    var selected = 0
 
+    /// The selected tab's controller (UITabBarController.selectedViewController); setting it to one of
+    /// `viewControllers` is setting `selectedIndex`, and to anything else does nothing.
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selected) ? viewControllers[selected] : nil
+        get { viewControllers.indices.contains(selected) ? viewControllers[selected] : nil }
+        set {
+            guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else { return }
+            select(index)
+        }
     }
+
+    /// The running animated switch, if any (TabBarController+Transitions).
+    var tabTransition: TabTransition?
 
     /// Whether the bar is hidden because the selected stack's top (or a controller below it above the root)
     /// hides it (`hidesBottomBarWhenPushed`).
@@ -70,16 +86,20 @@ open class TabBarController: ViewController {
         tabBar.bottomInset = safe.bottom
         tabBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
         tabBar.frame = Rect(x: b.minX, y: b.maxY - own - safe.bottom, width: b.width, height: own + safe.bottom)
+        // During an animated switch the animator owns both children's frames (nothing resizes the container
+        // meanwhile: a rotation ends the switch first).
+        guard tabTransition == nil else { return }
         if let child = selectedViewController, child.isViewLoaded, child.view.superview === view { layoutChild(child) }
     }
 
-    /// The child fills the container; the bar covers its bottom unless hidden.
+    /// The child fills the container; the bar covers its bottom unless hidden. Bounds and centre, not
+    /// frame: an animator may have left a transform on it.
     func layoutChild(_ child: ViewController) {
         child.containerSafeAreaInsets = EdgeInsets(bottom: isTabBarHidden ? 0 : TabBar.height(for: traitCollection))
-        child.view.frame = view.bounds
+        child.view.setFrameIgnoringTransform(view.bounds)
     }
 
-    private func install(_ child: ViewController) {
+    func install(_ child: ViewController) {
         if child.view.superview !== view { view.insertSubview(child.view, belowSubview: tabBar) }
         layoutChild(child)
         child.view.layoutIfNeeded()
@@ -120,7 +140,10 @@ open class TabBarController: ViewController {
         guard viewControllers.indices.contains(index) else { return }
         let target = viewControllers[index]
         if delegate?.tabBarController(self, shouldSelect: target) == false { return }
-        if index == selected {
+        if tabTransition != nil {
+            // During an animated switch a tap is a new selection, under the one rule (see `select`).
+            select(index)
+        } else if index == selected {
             reselect(target)
         } else {
             select(index)
@@ -147,28 +170,6 @@ open class TabBarController: ViewController {
         return nil
     }
 
-    private func select(_ index: Int) {
-        guard viewControllers.indices.contains(index), index != selected else { return }
-        let old = selectedViewController
-        let new = viewControllers[index]
-        selected = index
-        tabBar.selectedIndex = index
-        guard isViewLoaded else { return }
-        // A transition running in the old tab ends first (the one rule), so its callbacks stay balanced.
-        view.window?.finishTransitions(inside: old?.isViewLoaded == true ? old?.view : nil)
-        let visible = appearanceState == .appeared
-        if visible {
-            old?.beginAppearanceTransition(false, animated: false)
-            new.beginAppearanceTransition(true, animated: false)
-        }
-        if let old, old.isViewLoaded { old.view.removeFromSuperview() }
-        install(new)
-        if visible {
-            old?.endAppearanceTransition()
-            new.endAppearanceTransition()
-        }
-    }
-
     // MARK: Appearance (forwarded to the selected child only)
 
     open override var forwardsAppearanceToChildren: Bool { false }
@@ -182,6 +183,8 @@ open class TabBarController: ViewController {
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
+        // A switch still running ends first (the one rule), so the tab that disappears has settled.
+        finishTabTransition()
         selectedViewController?.beginAppearanceTransition(false, animated: animated)
     }
 
@@ -198,9 +201,19 @@ open class TabBarController: ViewController {
 
     // MARK: Tree JSON
 
+    /// "selectedIndex", "tabs", "tabBarHidden"; "transition" ({"kind": "tab", "interactive", "percent"})
+    /// while an animated switch runs.
     open override func treeAttributes() -> [(String, JSONValue)] {
-        [("selectedIndex", .number(Double(selected))),
-         ("tabs", .array(viewControllers.map { c in c.tabBarItem.title.map(JSONValue.string) ?? .null })),
-         ("tabBarHidden", .bool(isTabBarHidden))]
+        var pairs: [(String, JSONValue)] = [
+            ("selectedIndex", .number(Double(selected))),
+            ("tabs", .array(viewControllers.map { c in c.tabBarItem.title.map(JSONValue.string) ?? .null })),
+            ("tabBarHidden", .bool(isTabBarHidden)),
+        ]
+        if let t = tabTransition {
+            pairs.append(("transition", .object([("kind", .string(t.coordinator.kind)),
+                                                 ("interactive", .bool(t.coordinator.isInteractive)),
+                                                 ("percent", .number(t.coordinator.percentComplete))])))
+        }
+        return pairs
     }
 }

@@ -42,6 +42,13 @@ public protocol ViewControllerContextTransitioning: TransitionContext {
     /// The animator says it is done: `didComplete` false when it ended at the start. Must be called exactly
     /// once; the container then settles its controllers and the completions run.
     func completeTransition(_ didComplete: Bool)
+    /// Where `viewController`'s view is when the transition starts, in the container's coordinates
+    /// (UIKit's `initialFrame(for:)`); `.zero` when the container does not say (UIKit: "CGRectZero if the
+    /// frame is not known or the view is not visible"), as for the arriving controller.
+    func initialFrame(for viewController: ViewController) -> Rect
+    /// Where `viewController`'s view should be when the transition ends (UIKit's `finalFrame(for:)`);
+    /// `.zero` when the container does not say, as for the leaving controller.
+    func finalFrame(for viewController: ViewController) -> Rect
 }
 
 extension ViewControllerContextTransitioning {

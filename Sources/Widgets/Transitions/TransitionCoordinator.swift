@@ -66,6 +66,24 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         viewController(forKey: key)?.view
     }
 
+    /// The frames the container declared with `setFrames`, keyed by controller.
+    private var initialFrames: [ObjectIdentifier: Rect] = [:]
+    private var finalFrames: [ObjectIdentifier: Rect] = [:]
+
+    /// The container says where `viewController`'s view starts and should end (nil: not known, `.zero`).
+    public func setFrames(for viewController: ViewController, initial: Rect?, final: Rect?) {
+        initialFrames[ObjectIdentifier(viewController)] = initial
+        finalFrames[ObjectIdentifier(viewController)] = final
+    }
+
+    public func initialFrame(for viewController: ViewController) -> Rect {
+        initialFrames[ObjectIdentifier(viewController)] ?? .zero
+    }
+
+    public func finalFrame(for viewController: ViewController) -> Rect {
+        finalFrames[ObjectIdentifier(viewController)] ?? .zero
+    }
+
     // MARK: Coordinator (what controllers taking part call)
 
     /// Runs `animation` with the transition (now, if it has started; at the start otherwise) and

@@ -13,7 +13,7 @@ struct LeakTests {
     /// Every scene but the catalog (checked against the catalog below).
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
                                           "custom-transition", "gestures", "mail",
-                                          "placeholder"]
+                                          "mail-sliding-tabs", "placeholder"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -35,6 +35,8 @@ struct LeakTests {
         // A row swiped open, a tab switch and back, then the compose sheet left up with a draft in it: the
         // scene switch tears the presentation down.
         case "mail": try harness.run("drag 300 140 150 140 0.2\nwait 0.5\ntap \"Settings\"\ntap \"Inbox\"\ntap #compose\nwait 1\ntap #draft-body\nkey h")
+        // Both ways between the tabs, each switch a transition, the second tap ending the first by the one rule.
+        case "mail-sliding-tabs": try harness.run("tap \"Settings\"\nwait 0.5\ntap \"Inbox\"\nwait 0.1\ntap \"Settings\"\nwait 0.5")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }

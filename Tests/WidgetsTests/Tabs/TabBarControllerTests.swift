@@ -96,7 +96,10 @@ struct TabBarControllerTests {
         #expect(f.tabs.tabBar.frame == Rect(x: 0, y: 618, width: 375, height: 49))
     }
 
-    @Test("tapping a tab switches children with balanced appearance calls, each keeping its stack")
+    /// UIKit's order for a tab switch: the arriving controller's viewWillAppear first, then the leaving one's
+    /// viewWillDisappear and viewDidDisappear, then viewDidAppear ([OBS] a device log,
+    /// https://pgzxc.github.io/posts/efa3afd7.html; see TabBarController+Transitions).
+    @Test("tapping a tab switches children with balanced appearance calls in UIKit's order, each keeping its stack")
     func switching() {
         let f = TabsFixture()
         let pushed = ScrollPage("Pushed", log: f.log)
@@ -105,12 +108,12 @@ struct TabBarControllerTests {
         f.tap(f.tabCenter(1))
         #expect(f.tabs.selectedIndex == 1)
         #expect(f.tabs.tabBar.selectedIndex == 1)
-        #expect(f.log.entries == ["Pushed willDisappear", "Two willAppear", "Pushed didDisappear", "Two didAppear"])
+        #expect(f.log.entries == ["Two willAppear", "Pushed willDisappear", "Pushed didDisappear", "Two didAppear"])
         #expect(f.first.view.superview == nil && f.second.view.superview === f.tabs.view)
         f.log.clear()
         f.tap(f.tabCenter(0))
         #expect(f.first.viewControllers.count == 2)
-        #expect(f.log.entries == ["Two willDisappear", "Pushed willAppear", "Two didDisappear", "Pushed didAppear"])
+        #expect(f.log.entries == ["Pushed willAppear", "Two willDisappear", "Two didDisappear", "Pushed didAppear"])
     }
 
     @Test("re-tapping the selected tab pops to the root, then scrolls to the top")
