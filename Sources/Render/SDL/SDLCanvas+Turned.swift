@@ -121,6 +121,9 @@ extension SDLCanvas {
             SDL_SetTextureBlendMode(group.texture, SDL_BLENDMODE_BLEND)
         }
         SDL_RenderGeometry(renderer, group.texture, vertices, 4, indices, 6)
+        // The scale mode is texture state the GL renderer sets at once, not queued with the geometry:
+        // flush before the pooled texture goes back to nearest, or the quad would be drawn unfiltered.
+        SDL_RenderFlush(renderer)
         SDL_SetTextureScaleMode(group.texture, SDL_ScaleModeNearest)
         didDraw(target)
     }
