@@ -60,6 +60,20 @@ struct TurnedDrawingTests {
         #expect(s.pixel(x: 36, y: 10) == .black && s.pixel(x: 39, y: 29) == .black)
     }
 
+    @Test("an axis-aligned transform draws straight through, with no texture, exactly as before")
+    func axisAlignedNeedsNoTexture() throws {
+        let s = try TestEnvironment.surface(width: 80, height: 60, scale: 2)
+        let c = s.beginFrame(clear: .white)
+        c.pushTransform(Transform(translationX: 5, translationY: 6, scaleX: -2, scaleY: 2), around: Rect(x: 0, y: 0, width: 3, height: 2))
+        #expect(c.turned.isEmpty && c.groups.isEmpty)
+        c.fill(Rect(x: 0, y: 0, width: 3, height: 2), color: .black)
+        c.popTransform()
+        s.endFrame()
+        #expect(c.targets.creations == 0)
+        // x from 5 − 6 = −1 to 5 pt, y 6…10 pt, at 2 px a point.
+        #expect(s.boundsOfPixels(differingFrom: .white)! == (0, 12, 10, 20))
+    }
+
     @Test("drawing after a turned group goes back to the output, upright and unclipped")
     func stateRestored() throws {
         let s = try TestEnvironment.surface(width: 80, height: 60)

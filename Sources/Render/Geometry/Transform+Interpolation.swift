@@ -45,8 +45,8 @@ public struct TransformDecomposition: Equatable, Sendable {
     /// The turn from `from` to `to` taken the shorter way, in (−π, π]. A half turn (exactly π either way)
     /// goes the positive way, clockwise on screen: UIKit turns a view to `CGAffineTransform(rotationAngle:
     /// .pi)` and to `-.pi` alike clockwise ("the animation will take the shortest distance between where it's value is at now and where it is trying
-    /// to go", and "always rotates clockwise" for ±M_PI: Stack Overflow question 31007262,
-    /// "CGAffineTransformMakeRotation with negative M_PI"). Apple does not document the rule; this is the
+    /// to go", and "always rotates clockwise" for ±M_PI: the Stack Overflow question "CGAffineTransformMakeRotation
+    /// with negative M_PI", stackoverflow.com/questions/31007262). Apple does not document the rule; this is the
     /// behaviour reported there, not confirmed on a device here. By the same rule a view at π animated
     /// back to `.identity` keeps turning clockwise.
     public static func shortestTurn(from: Double, to: Double) -> Double {

@@ -88,6 +88,26 @@ struct RotatedViewTests {
         }
     }
 
+    @Test("a rotated view at alpha 0.5 composites once, as a whole, at half strength")
+    func translucentRotated() throws {
+        let (window, clock, square) = makeDiamond()
+        square.alpha = 0.5
+        let inner = View(frame: Rect(x: 25, y: 25, width: 50, height: 50))
+        inner.backgroundColor = .black
+        square.addSubview(inner)
+        window.step(clock)
+        let surface = try OffscreenSurface(size: window.size, scale: 2, fonts: try Golden.fonts())
+        let canvas = surface.beginFrame(clear: .white)
+        window.draw(in: canvas)
+        surface.endFrame()
+        // The overlap of square and inner is one even 50 % grey, not darker (group opacity).
+        for (x, y) in [(400, 400), (400, 300), (400, 290)] {
+            let p = surface.pixel(x: x, y: y)
+            #expect(abs(p.red - 0.5) < 0.015 && abs(p.green - 0.5) < 0.015 && p.alpha > 0.99, "(\(x), \(y)) \(p)")
+        }
+        #expect(surface.pixel(x: 270, y: 270) == .white)
+    }
+
     @Test("an opaque rotated view hides nothing in the occlusion map: what is under its box's corners is drawn")
     func notAnOccluder() throws {
         let (window, clock, square) = makeDiamond()
