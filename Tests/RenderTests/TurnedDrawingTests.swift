@@ -60,6 +60,18 @@ struct TurnedDrawingTests {
         #expect(s.pixel(x: 36, y: 10) == .black && s.pixel(x: 39, y: 29) == .black)
     }
 
+    @Test("a plain pushTransform with a rotation draws everything around the origin, not just near it")
+    func noBoundsHint() throws {
+        let s = try TestEnvironment.surface(width: 80, height: 60)
+        let c = s.beginFrame(clear: .white)
+        // A 30×4 bar from (0, 0) turned a quarter turn about (40, 10): x 36..<40, y 10..<40.
+        c.withTransform(Transform(rotationAngle: .pi / 2).concatenating(.translation(x: 40, y: 10))) {
+            c.fill(Rect(x: 0, y: 0, width: 30, height: 4), color: .black)
+        }
+        s.endFrame()
+        #expect(s.boundsOfPixels(differingFrom: .white)! == (36, 10, 40, 40))
+    }
+
     @Test("an axis-aligned transform draws straight through, with no texture, exactly as before")
     func axisAlignedNeedsNoTexture() throws {
         let s = try TestEnvironment.surface(width: 80, height: 60, scale: 2)

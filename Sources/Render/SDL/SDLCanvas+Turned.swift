@@ -29,7 +29,9 @@ struct TurnedGroup {
 /// (each output pixel's centre mapped back through the inverse matrix), then blends the result like a mesh.
 ///
 /// Drawing reaches at most half the view's larger side beyond its bounds (shadows, overflowing subviews);
-/// further out it is cut off, as is anything past the texture (a turned view larger than the screen).
+/// further out it is cut off, as is anything past the texture (a turned view larger than the screen). A
+/// plain `pushTransform` gives no bounds: the texture is centred on the origin and cleared whole. A
+/// backdrop blur inside a turned view blurs the texture, not what is behind the view.
 extension SDLCanvas {
     public func pushTransform(_ transform: Transform, around bounds: Rect) {
         let full = transform.concatenating(current)
@@ -47,10 +49,13 @@ extension SDLCanvas {
             targets.release(texture)
             return transforms.append(full)
         }
+        // Without bounds (a plain `pushTransform`), the whole texture, around the origin.
+        let whole = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         let reach = max(bounds.width, bounds.height) / 2 + 1
-        let area = PixelRect.snapped(upright.apply(to: Rect(x: bounds.minX - reach, y: bounds.minY - reach,
-                                                            width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)))
-            .intersection(PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+        let area = bounds.width <= 0 && bounds.height <= 0 ? whole
+            : PixelRect.snapped(upright.apply(to: Rect(x: bounds.minX - reach, y: bounds.minY - reach,
+                                                       width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)))
+                .intersection(whole)
         // A store being drawn cannot know what the composite will cover exactly: draw that view directly.
         if !recordings.isEmpty { recordings[recordings.count - 1].isExact = false }
         turned.append(TurnedGroup(texture: texture, composite: back.concatenating(full), transformDepth: transforms.count + 1,
