@@ -169,16 +169,20 @@ extension SDLCanvas {
         let fx = x.rounded(.down), fy = y.rounded(.down)
         guard fx > -2, fy > -2, fx < Double(width), fy < Double(height) else { return 0 }
         let ix = Int(fx), iy = Int(fy), wx = x - fx, wy = y - fy
-        var acc = (a: 0.0, r: 0.0, g: 0.0, b: 0.0)
-        for (dx, dy, w) in [(0, 0, (1 - wx) * (1 - wy)), (1, 0, wx * (1 - wy)), (0, 1, (1 - wx) * wy), (1, 1, wx * wy)] where w > 0 {
-            let tx = ix + dx, ty = iy + dy
-            guard tx >= 0, ty >= 0, tx < width, ty < height else { continue }
+        var a = 0.0, r = 0.0, g = 0.0, b = 0.0
+        func tap(_ tx: Int, _ ty: Int, _ w: Double) {
+            guard w > 0, tx >= 0, ty >= 0, tx < width, ty < height else { return }
             let t = texels[ty * width + tx]
-            acc.a += w * Double(t >> 24)
-            acc.r += w * Double((t >> 16) & 0xFF)
-            acc.g += w * Double((t >> 8) & 0xFF)
-            acc.b += w * Double(t & 0xFF)
+            a += w * Double(t >> 24)
+            r += w * Double((t >> 16) & 0xFF)
+            g += w * Double((t >> 8) & 0xFF)
+            b += w * Double(t & 0xFF)
         }
+        tap(ix, iy, (1 - wx) * (1 - wy))
+        tap(ix + 1, iy, wx * (1 - wy))
+        tap(ix, iy + 1, (1 - wx) * wy)
+        tap(ix + 1, iy + 1, wx * wy)
+        let acc = (a: a, r: r, g: g, b: b)
         guard acc.a >= 0.5 else { return 0 }
         let scale = 255 / acc.a
         func channel(_ v: Double) -> UInt32 { UInt32(min(255, (v * scale).rounded())) }
