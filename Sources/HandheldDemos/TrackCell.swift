@@ -20,6 +20,13 @@ final class TrackCell: TableViewCell {
     /// artwork keeps its size.
     let titleLabel = Label(text: "", textStyle: .body, weight: .semibold)
     let artistLabel = Label(text: "", textStyle: .subheadline, color: .secondaryLabel)
+    /// The row's expand indicator, a disclosure chevron at the info's trailing edge that turns a quarter
+    /// turn to point down while the controls show, animated with the row (as an iOS app rotates its
+    /// chevron image view with `CGAffineTransform(rotationAngle: .pi / 2)` in the same animation block).
+    let disclosure = GlyphView(glyph: .chevronRight, size: Size(width: 8, height: 13),
+                               tintColor: TableViewCell.chevronColor, lineWidth: 2)
+    /// The chevron's width and the gap before it, taken from the text.
+    static let disclosureWidth = 8.0 + 12
     let playback: PlaybackControlsView
     private(set) var track: Track?
     var onPlayPause: (() -> Void)?
@@ -54,15 +61,21 @@ final class TrackCell: TableViewCell {
         info.addSubview(artwork)
         info.addSubview(titleLabel)
         info.addSubview(artistLabel)
+        info.addSubview(disclosure)
+        disclosure.isUserInteractionEnabled = false
         titleLabel.numberOfLines = 0
         artistLabel.numberOfLines = 0
         info.setLayoutHandler { [unowned self] v in
             let s = Self.artworkSize
             self.artwork.frame = Rect(x: 0, y: 0, width: s, height: s)
             self.rankLabel.frame = Rect(x: 0, y: (s - 20) / 2, width: s, height: 20)
-            let lines = self.textHeights(width: v.bounds.width - s - 12)
-            self.titleLabel.frame = Rect(x: s + 12, y: 9, width: v.bounds.width - s - 12, height: lines.title)
-            self.artistLabel.frame = Rect(x: s + 12, y: 11 + lines.title, width: v.bounds.width - s - 12, height: lines.artist)
+            let textWidth = v.bounds.width - s - 12 - Self.disclosureWidth
+            let lines = self.textHeights(width: textWidth)
+            self.titleLabel.frame = Rect(x: s + 12, y: 9, width: textWidth, height: lines.title)
+            self.artistLabel.frame = Rect(x: s + 12, y: 11 + lines.title, width: textWidth, height: lines.artist)
+            // Bounds and centre rather than frame, which a turned view's transform would distort.
+            self.disclosure.bounds = Rect(size: self.disclosure.glyphSize)
+            self.disclosure.center = Point(x: v.bounds.width - 4, y: s / 2)
         }
         contentView.addSubview(stack)
         for view in [stack, info, playback] { view.translatesAutoresizingMaskIntoConstraints = false }
@@ -94,7 +107,7 @@ final class TrackCell: TableViewCell {
 
     /// Sets the info's height for a row `rowWidth` wide before the row is measured or laid out.
     private func updateInfoHeight(rowWidth: Double) {
-        let textWidth = rowWidth - safeAreaInsets.horizontal - leadingMargin - 16 - Self.artworkSize - 12
+        let textWidth = rowWidth - safeAreaInsets.horizontal - leadingMargin - 16 - Self.artworkSize - 12 - Self.disclosureWidth
         let lines = textHeights(width: textWidth)
         infoHeightConstraint.constant = max(Self.artworkSize, 9 + lines.title + 2 + lines.artist + 7)
     }
@@ -119,7 +132,10 @@ final class TrackCell: TableViewCell {
         rankLabel.text = "\(track.rank)"
         titleLabel.text = track.title
         artistLabel.text = "\(track.artist) · \(track.album)"
-        performWithoutAnimation { playback.isHidden = !expanded }
+        performWithoutAnimation {
+            playback.isHidden = !expanded
+            disclosure.transform = Self.disclosureTransform(expanded: expanded)
+        }
         playback.duration = track.duration
         updatePlayback(playing: playing, elapsed: elapsed)
         setNeedsLayout()
@@ -128,6 +144,12 @@ final class TrackCell: TableViewCell {
     /// Shows or hides the controls; inside an animation block the stack animates the collapse.
     func setExpanded(_ expanded: Bool) {
         playback.isHidden = !expanded
+        disclosure.transform = Self.disclosureTransform(expanded: expanded)
+    }
+
+    /// Pointing right when collapsed; a quarter turn clockwise, pointing down, when expanded.
+    static func disclosureTransform(expanded: Bool) -> Transform {
+        expanded ? Transform(rotationAngle: .pi / 2) : .identity
     }
 
     /// The table may move the separator inset (20 pt on regular width) after the cell is made.

@@ -50,8 +50,13 @@ public protocol Canvas: AnyObject {
     /// other, as a CALayer's opacity behaves.
     func pushOpacity(_ alpha: Double)
     func popOpacity()
-    /// Applies `transform` (translation and scale) to everything drawn until the matching pop.
+    /// Applies `transform` (any affine transform: translation, scale, rotation, shear) to everything
+    /// drawn until the matching pop.
     func pushTransform(_ transform: Transform)
+    /// The same, saying which rectangle (in the coordinates `transform` maps from) holds what will be
+    /// drawn: a canvas that draws a turned subtree upright into a texture first (as Core Animation
+    /// rasterises a rotated layer) sizes and places the texture for it.
+    func pushTransform(_ transform: Transform, around bounds: Rect)
     func popTransform()
 
     /// Draws `contents` (everything `owner` draws inside `rect`, in current coordinates) through a backing
@@ -80,6 +85,11 @@ extension Canvas {
         pushTransform(transform)
         defer { popTransform() }
         body()
+    }
+
+    /// Canvases that map every point through the matrix need no hint.
+    public func pushTransform(_ transform: Transform, around bounds: Rect) {
+        pushTransform(transform)
     }
 
     public func withTranslation(x: Double, y: Double, _ body: () -> Void) {

@@ -10,6 +10,7 @@ struct StoreRecording {
     let transforms: [Transform]
     let clips: [PixelRect]
     let groups: [OpacityGroup]
+    let turned: [TurnedGroup]
     let hiddenDepth: Int
     let pixelWidth: Int
     let pixelHeight: Int
@@ -55,7 +56,7 @@ extension SDLCanvas {
     /// The device pixels a store for `rect` (current coordinates) would cover, nil where one cannot be exact.
     private func storePlacement(of rect: Rect) -> PixelRect? {
         let t = current
-        guard t.scaleX > 0, t.scaleY > 0, rect.width > 0, rect.height > 0 else { return nil }
+        guard t.isAxisAligned, t.scaleX > 0, t.scaleY > 0, rect.width > 0, rect.height > 0 else { return nil }
         let origin = t.apply(to: rect.origin)
         let p = PixelRect.snapped(t.apply(to: rect))
         guard origin.x == Double(p.x0), origin.y == Double(p.y0), !p.isEmpty, p.width <= targets.width, p.height <= targets.height else { return nil }
@@ -67,13 +68,14 @@ extension SDLCanvas {
     private func record(into entry: BackingStoreCache.Entry, at placement: PixelRect, _ contents: () -> Void) -> Bool {
         let t = current
         recordings.append(StoreRecording(entry: entry, transforms: transforms, clips: clips, groups: groups,
-                                         hiddenDepth: hiddenDepth, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                         turned: turned, hiddenDepth: hiddenDepth, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                                          baseTarget: baseTarget))
         transforms = [Transform(translationX: t.translation.x - Double(placement.x0),
                                 translationY: t.translation.y - Double(placement.y0),
                                 scaleX: t.scaleX, scaleY: t.scaleY)]
         clips = []
         groups = []
+        turned = []
         hiddenDepth = 0
         pixelWidth = entry.width
         pixelHeight = entry.height
@@ -85,6 +87,7 @@ extension SDLCanvas {
         transforms = done.transforms
         clips = done.clips
         groups = done.groups
+        turned = done.turned
         hiddenDepth = done.hiddenDepth
         pixelWidth = done.pixelWidth
         pixelHeight = done.pixelHeight

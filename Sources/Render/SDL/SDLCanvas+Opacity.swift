@@ -9,18 +9,26 @@ struct OpacityGroup {
         case hidden
         /// Drawn into `texture`, composited with `alpha` on pop.
         case offscreen(texture: OpaquePointer, alpha: Double)
+        /// A transform with rotation or shear (`TurnedGroup`): drawn into `texture`, mapped on pop.
+        case turned(texture: OpaquePointer)
     }
 
     var kind: Kind
     /// Pixels drawn into the group's texture so far.
     var bounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
-    var isOffscreen: Bool {
-        if case .offscreen = kind { true } else { false }
+    /// Whether drawing inside goes to a texture of the group's own.
+    var isOffscreen: Bool { texture != nil }
+
+    var isTurned: Bool {
+        if case .turned = kind { true } else { false }
     }
 
     var texture: OpaquePointer? {
-        if case let .offscreen(texture, _) = kind { texture } else { nil }
+        switch kind {
+        case let .offscreen(texture, _), let .turned(texture): texture
+        case .passthrough, .hidden: nil
+        }
     }
 }
 
@@ -67,6 +75,12 @@ extension SDLCanvas {
     public func popOpacity() {
         guard let group = groups.popLast() else { return }
         switch group.kind {
+        case .turned:
+            // Only reached when the frame ends with the turned transform still pushed.
+            groups.append(group)
+            let depth = turned.last?.transformDepth ?? transforms.count
+            closeTurnedGroup()
+            if transforms.count >= depth, depth > 1 { transforms.removeSubrange((depth - 1)...) }
         case .passthrough:
             break
         case .hidden:

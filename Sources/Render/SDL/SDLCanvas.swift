@@ -44,6 +44,8 @@ public final class SDLCanvas: Canvas {
     /// case nothing is drawn (SDL itself would read an empty rect as "no clip").
     var clips: [PixelRect] = []
     var groups: [OpacityGroup] = []
+    /// Open transforms with rotation or shear, innermost last (`SDLCanvas+Turned`).
+    var turned: [TurnedGroup] = []
     /// Opacity groups of alpha 0 (or inside an empty clip) open: drawing is skipped entirely.
     var hiddenDepth = 0
     var mesh = Mesh()
@@ -126,6 +128,7 @@ public final class SDLCanvas: Canvas {
         transforms = [baseTransform]
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
+        turned.removeAll()
         recordings.removeAll()
         baseTarget = nil
         hiddenDepth = 0
@@ -172,11 +175,14 @@ public final class SDLCanvas: Canvas {
     /// False inside a hidden group or an empty clip; primitives return early.
     var canDraw: Bool { isValid && hiddenDepth == 0 && !(clip?.isEmpty ?? false) }
 
+    /// A transform that turns the axes draws through a texture (`SDLCanvas+Turned`), turning about the
+    /// origin of the current coordinates; `pushTransform(_:around:)` says which rectangle to keep whole.
     public func pushTransform(_ transform: Transform) {
-        transforms.append(transform.concatenating(current))
+        pushTransform(transform, around: Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     public func popTransform() {
+        if let group = turned.last, group.transformDepth == transforms.count { closeTurnedGroup() }
         if transforms.count > 1 { transforms.removeLast() }
     }
 

@@ -22,8 +22,10 @@ extension Rect: AnimatableValue {
     public var animatableComponents: [Double] { [x, y, width, height] }
 }
 
+/// The matrix entries, translation and axis scales first: an axis-aligned transform's velocity projects
+/// exactly as it did when transforms had no rotation (b and c are zero there).
 extension Transform: AnimatableValue {
-    public var animatableComponents: [Double] { [translation.x, translation.y, scaleX, scaleY] }
+    public var animatableComponents: [Double] { [tx, ty, a, d, b, c] }
 }
 
 extension Color: AnimatableValue {

@@ -6,7 +6,10 @@ import Render
 /// three times; skipping the hidden parts makes the toolkit cost what drawing the picture directly costs.
 ///
 /// An occluder is a view drawn fully opaque: alpha 1 and not inside a translucent group, an opaque
-/// background, square corners. Its rectangle is clipped by its clipping ancestors.
+/// background, square corners, and no rotation or shear in its transform to the window or any
+/// ancestor's: a turned view covers a tilted quadrilateral, not its bounding box, and is drawn through an
+/// offscreen texture composited at the end, so neither it nor anything inside it hides anything here. Its
+/// rectangle is clipped by its clipping ancestors.
 @MainActor
 struct OcclusionMap {
     private var occluders: [(order: Int, rect: Rect)] = []
@@ -21,7 +24,7 @@ struct OcclusionMap {
         guard view.isVisibleForDrawing else { return }
         let t = view.presentationTransformToSuperview.concatenating(parent)
         let rect = t.apply(to: view.presentationBounds)
-        let group = inGroup || view.presentationAlpha < 0.999
+        let group = inGroup || view.presentationAlpha < 0.999 || !t.isAxisAligned
         order += 1
         orders[ObjectIdentifier(view)] = order
         if !group, view.cornerRadius == 0, view.presentationBackgroundColor.alpha >= 1, t.scaleX > 0, t.scaleY > 0 {

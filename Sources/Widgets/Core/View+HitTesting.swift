@@ -2,6 +2,8 @@ import Render
 
 extension View {
     /// Whether `point` (in bounds coordinates) is inside the view. Override to enlarge a small target.
+    /// Hit testing maps the point through the inverse of each view's full transform before asking, so a
+    /// turned view takes touches on the turned rectangle it shows, not on its bounding box.
     public func point(inside point: Point) -> Bool {
         bounds.contains(point)
     }
@@ -47,7 +49,17 @@ extension View {
         return inverse.apply(to: root)
     }
 
+    /// The rectangle's image in `view`'s coordinates; through a rotation or shear, the bounding box of its
+    /// four converted corners (UIKit's rule for `convert(_:to:)` with a rotated view between).
     public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let turned = !transformToRoot(presentation: false).isAxisAligned
+            || !(view?.transformToRoot(presentation: false).isAxisAligned ?? true)
+        if turned {
+            let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                           Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) }
+            let minX = corners.map(\.x).min()!, minY = corners.map(\.y).min()!
+            return Rect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+        }
         let a = convert(rect.origin, to: view)
         let b = convert(Point(x: rect.maxX, y: rect.maxY), to: view)
         return Rect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y).standardized

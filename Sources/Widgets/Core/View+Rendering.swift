@@ -7,18 +7,25 @@ extension View {
         let b = boundsProperty.presentation
         let c = centerProperty.presentation
         let t = transformProperty.presentation
-        let a = anchorPoint
-        return Transform(translationX: c.x + t.translation.x - t.scaleX * (b.minX + a.x * b.width),
-                         translationY: c.y + t.translation.y - t.scaleY * (b.minY + a.y * b.height),
-                         scaleX: t.scaleX, scaleY: t.scaleY)
+        return Self.transformToSuperview(bounds: b, center: c, transform: t, anchor: anchorPoint)
     }
 
     /// The same with model values, for code converting coordinates.
     var modelTransformToSuperview: Transform {
-        let b = bounds, c = center, t = transform, a = anchorPoint
-        return Transform(translationX: c.x + t.translation.x - t.scaleX * (b.minX + a.x * b.width),
-                         translationY: c.y + t.translation.y - t.scaleY * (b.minY + a.y * b.height),
-                         scaleX: t.scaleX, scaleY: t.scaleY)
+        Self.transformToSuperview(bounds: bounds, center: center, transform: transform, anchor: anchorPoint)
+    }
+
+    /// Bounds coordinates to the superview's: the anchor point of the bounds goes to `center`, the
+    /// transform acting about it (so a rotation turns the view about its centre, as UIKit's does). The
+    /// axis-aligned case keeps the arithmetic it always had, term for term, so positions round the same.
+    static func transformToSuperview(bounds b: Rect, center c: Point, transform t: Transform, anchor: Point) -> Transform {
+        let qx = b.minX + anchor.x * b.width, qy = b.minY + anchor.y * b.height
+        if t.isAxisAligned {
+            return Transform(translationX: c.x + t.tx - t.a * qx, translationY: c.y + t.ty - t.d * qy,
+                             scaleX: t.a, scaleY: t.d)
+        }
+        return Transform(a: t.a, b: t.b, c: t.c, d: t.d,
+                         tx: c.x + t.tx - (t.a * qx + t.c * qy), ty: c.y + t.ty - (t.b * qx + t.d * qy))
     }
 
     /// Whether the view draws at all this frame (hidden or fully transparent views and their subtrees don't).
@@ -40,7 +47,10 @@ extension View {
         let bounds = boundsProperty.presentation
         let localVisible = visible.flatMap { v in toSuper.inverted().map { $0.apply(to: v) } }
         if let localVisible, !localVisible.intersects(bounds) && clipsToBounds { return }
-        canvas.pushTransform(toSuper)
+        // A turned view is drawn through an offscreen texture (see `Canvas.pushTransform(_:around:)`), so
+        // nothing inside it takes part in the window's occlusion.
+        let occlusion = toSuper.isAxisAligned ? occlusion : nil
+        canvas.pushTransform(toSuper, around: bounds)
         defer { canvas.popTransform() }
         // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).
         let outerAppearance = canvas.appearance
@@ -69,7 +79,8 @@ extension View {
         var localVisible = visible
         let background = backgroundProperty.presentation
         if background.alpha > 0 {
-            if let occlusion, let fromRoot = toRoot.inverted() {
+            // Occluders are axis-aligned window rectangles; a turned view's background is filled whole.
+            if let occlusion, toRoot.isAxisAligned, let fromRoot = toRoot.inverted() {
                 let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnBy: self)
                 if cornerRadius > 0 {
                     if !parts.isEmpty { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
