@@ -73,9 +73,8 @@ open class View: Responder {
     /// around `center`. Setting it on a transformed view sets `bounds.size` to the frame's size divided by
     /// the scale and `center` to the frame's centre less the translation, so reading it back gives the
     /// same rectangle (what iOS does with a scale transform, though UIKit's documentation calls the frame
-    /// "undefined" then). With a rotation or shear the frame read is the bounding box of the turned bounds
-    /// (what iOS returns too); setting it then only moves the view so that box is centred in the new
-    /// rectangle, keeping `bounds.size`, since no size would make a turned box fill an arbitrary one.
+    /// "undefined" then). Turned (rotated or sheared), the frame is the turned bounds' bounding box, as on
+    /// iOS; setting it only centres that box in the rectangle, since no size would make it fill one.
     public var frame: Rect {
         get {
             guard !transform.isIdentity || layerStorage != nil else { return Self.frame(center: center, size: bounds.size) }
@@ -103,11 +102,9 @@ open class View: Responder {
     private func setGeometry(frame rect: Rect, transform t: Transform) {
         let a = anchorPoint
         if !t.isAxisAligned {
-            let size = bounds.size
-            let mid = Self.transformToSuperview(bounds: Rect(origin: bounds.origin, size: size), center: Point(x: 0, y: 0),
-                                                transform: t, anchor: a).apply(to: Rect(origin: bounds.origin, size: size))
-            let center = Point(x: rect.midX - mid.midX, y: rect.midY - mid.midY)
-            return setGeometry(center: center, size: size)
+            // Where the turned box lies around a centre at 0, then moved so that it is centred in `rect`.
+            let box = Self.transformToSuperview(bounds: bounds, center: .zero, transform: t, anchor: a).apply(to: bounds)
+            return setGeometry(center: Point(x: rect.midX - box.midX, y: rect.midY - box.midY), size: bounds.size)
         }
         let sx = t.scaleX == 0 ? 1 : t.scaleX, sy = t.scaleY == 0 ? 1 : t.scaleY
         let size = Size(width: rect.width / abs(sx), height: rect.height / abs(sy))
