@@ -60,10 +60,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         get { isAxisAligned ? a : (a * a + b * b).squareRoot() }
         set {
             if isAxisAligned { a = newValue; return }
-            let old = scaleX
-            guard old != 0 else { a = newValue; b = 0; return }
-            a *= newValue / old
-            b *= newValue / old
+            Self.rescale(&a, &b, from: scaleX, to: newValue)
         }
     }
 
@@ -77,11 +74,20 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         }
         set {
             if isAxisAligned { d = newValue; return }
-            let old = scaleY
-            guard old != 0 else { d = newValue; c = 0; return }
-            c *= newValue / old
-            d *= newValue / old
+            Self.rescale(&d, &c, from: scaleY, to: newValue)
         }
+    }
+
+    /// Rescales one column (`main` on the diagonal, `other` off it) from one scale to another; a column
+    /// scaled to 0 has lost its direction and becomes the axis-aligned `main = scale`.
+    private static func rescale(_ main: inout Double, _ other: inout Double, from old: Double, to scale: Double) {
+        guard old != 0 else {
+            main = scale
+            other = 0
+            return
+        }
+        main *= scale / old
+        other *= scale / old
     }
 
     public var determinant: Double { a * d - b * c }

@@ -10,8 +10,8 @@ extension MailSceneTests {
     @Test("detents: the Filter sheet at medium (undimmed, grabber), dragged to large, back, dragged down to dismiss")
     func detents() throws {
         let h = try Self.run("detents")
-        func tree(_ file: String) throws -> SeedTree { SeedTree(document: try h.json(file)) }
-        func frame(_ file: String, _ id: String) throws -> Rect { SeedTree.frame(try #require(try tree(file).node(id))) }
+        func tree(_ file: String) throws -> SeedTree { try h.tree(file) }
+        func frame(_ file: String, _ id: String) throws -> Rect { try h.frame(file, id) }
         func presented(_ file: String) throws -> [String: Any]? { Self.presented(try tree(file)).first?.1 }
 
         // Medium: half of the 637 pt large detent, the grabber 5 pt below the top, the tabs behind neither

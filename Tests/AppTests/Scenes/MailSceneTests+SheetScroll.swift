@@ -15,8 +15,8 @@ extension MailSceneTests {
     @Test("sheet scroll: up on the list expands the sheet, then scrolls it; down at its top, back to medium; a tap above")
     func sheetScroll() throws {
         let h = try Self.run("sheet-scroll")
-        func tree(_ file: String) throws -> SeedTree { SeedTree(document: try h.json(file)) }
-        func frame(_ file: String, _ id: String) throws -> Rect { SeedTree.frame(try #require(try tree(file).node(id))) }
+        func tree(_ file: String) throws -> SeedTree { try h.tree(file) }
+        func frame(_ file: String, _ id: String) throws -> Rect { try h.frame(file, id) }
         func offset(_ file: String) throws -> [Double]? { try tree(file).node("filter-list")?["contentOffset"] as? [Double] }
         func detent(_ file: String) throws -> String? { Self.presented(try tree(file)).first?.1["detent"] as? String }
 

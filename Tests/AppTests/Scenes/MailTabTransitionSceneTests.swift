@@ -14,7 +14,7 @@ struct MailTabTransitionSceneTests {
     @Test("tab transition: pages slide under a bar that stays put; a tap during a slide ends it first")
     func tabTransition() throws {
         let h = try MailSceneTests.run("tab-transition")
-        func tree(_ file: String) throws -> SeedTree { SeedTree(document: try h.json(file)) }
+        func tree(_ file: String) throws -> SeedTree { try h.tree(file) }
         func tabs(_ file: String) throws -> [String: Any] {
             // The scene's controller is a TabBarController subclass (its own delegate).
             try #require(try tree(file).nodes.first { $0["controller"] as? String == "SlidingTabBarController" })

@@ -34,9 +34,7 @@ struct SeedRun {
     }
 
     /// The tree the script wrote as `file`.
-    func tree(_ file: String) throws -> SeedTree {
-        SeedTree(document: try harness.json(file))
-    }
+    func tree(_ file: String) throws -> SeedTree { try harness.tree(file) }
 
     /// Compares the shot the script wrote as `shot` with `Tests/Goldens/seeds/GOLDEN.png`. A missing golden
     /// is written and reported, so it gets looked at; `make goldens` (HANDHELD_UPDATE_GOLDENS=1) rewrites
@@ -46,6 +44,14 @@ struct SeedRun {
         try expectGoldenFile(harness.out + "/" + shot, golden, in: "seeds", tolerance: tolerance, allowed: allowed,
                              sourceLocation: sourceLocation)
     }
+}
+
+extension HeadlessHarness {
+    /// The tree a script run by this harness wrote as `file`.
+    func tree(_ file: String) throws -> SeedTree { SeedTree(document: try json(file)) }
+
+    /// The frame of the node `id` in the tree written as `file`; the node must exist.
+    func frame(_ file: String, _ id: String) throws -> Rect { SeedTree.frame(try #require(try tree(file).node(id))) }
 }
 
 /// A tree JSON document with the lookups the seed tests need.
