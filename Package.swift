@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers point one way: handheld → HandheldDemos → HandheldSimulator → Widgets → Render → CSDL, and Widgets →
-// Layout (a pure solver). Only Render imports CSDL. HandheldKit re-exports Widgets, Layout and Render for users.
+// Layout (a pure solver). Only Render imports CSDL. HandheldKit re-exports Widgets and Render for users (Layout
+// is linked, not re-exported). Tests/RenderTests/Layering/LayeringTable.swift holds every allowed edge.
 let package = Package(
     name: "Handheld",
     platforms: [.macOS(.v13)],

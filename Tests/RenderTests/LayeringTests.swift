@@ -1,34 +1,102 @@
 import Foundation
 import Testing
 
-/// Only `Render` may know SDL exists (STYLE.md, "Layers that point one way").
+/// Layers point one way (STYLE.md, "Layers that point one way"): every module's imports and every
+/// Widgets folder's type references are checked against `LayeringTable`.
 @Suite("Layering")
 struct LayeringTests {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sources = packageRoot.appendingPathComponent("Sources")
 
-    @Test("Widgets and App never import CSDL or name an SDL identifier")
-    func noSDLAboveRender() throws {
-        let pattern = try NSRegularExpression(pattern: #"import\s+CSDL|\b(SDL|TTF|IMG|SDLK|KMOD)_[A-Za-z0-9]"#)
-        var offenders: [String] = []
-        var scanned = 0
-        for folder in ["Sources/Widgets", "Sources/App"] {
-            let root = Self.packageRoot.appendingPathComponent(folder).resolvingSymlinksInPath()
-            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in files where url.pathExtension == "swift" {
-                scanned += 1
-                let text = try String(contentsOf: url, encoding: .utf8)
-                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    let s = String(line)
-                    // Comments may mention SDL when explaining a behaviour; code may not.
-                    if s.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
-                    if pattern.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil {
-                        offenders.append("\(folder)/\(url.path.components(separatedBy: folder + "/").last!):\(n + 1): \(s)")
-                    }
-                }
-            }
+    /// The folders directly inside `url`.
+    static func folders(in url: URL) throws -> Set<String> {
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        return Set(names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        })
+    }
+
+    /// Every Swift file of every module, each in the module of its first folder under `Sources/`.
+    static func moduleFiles() throws -> [ScannedFile] {
+        try ScannedFile.all(under: sources, relativeTo: packageRoot) { path in
+            String(path.split(separator: "/")[1])
         }
-        #expect(scanned > 0)
-        #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
+    }
+
+    @Test("each module in the table has its folder under Sources, and each folder there is in the table")
+    func modulesMatchFolders() throws {
+        let present = try Self.folders(in: Self.sources)
+        let listed = Set(LayeringTable.modules.keys)
+        #expect(listed.subtracting(present).sorted() == [], "listed in LayeringTable.modules but missing from Sources/")
+        #expect(present.subtracting(listed).sorted() == [], "under Sources/ but not in LayeringTable.modules")
+    }
+
+    @Test("every module imports only the package modules its row allows")
+    func importsFollowTheTable() throws {
+        let files = try Self.moduleFiles()
+        for module in LayeringTable.modules.keys where module != "CSDL" {
+            #expect(files.contains { $0.layer == module }, "no Swift file read in Sources/\(module)")
+        }
+        let problems = LayeringCheck.importViolations(files, modules: LayeringTable.modules,
+                                                      external: LayeringTable.externalModules)
+        #expect(problems == [], "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("no module above Render spells an SDL identifier in code")
+    func sdlStaysInRender() throws {
+        let problems = LayeringCheck.sdlViolations(try Self.moduleFiles(), allowed: LayeringTable.sdlModules)
+        #expect(problems == [], "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("each Widgets folder names only types from its own floor or below")
+    func widgetFoldersKeepTheirFloors() throws {
+        let widgets = Self.sources.appendingPathComponent("Widgets")
+        let listed = LayeringTable.widgetFloors.flatMap(\.folders)
+        #expect(listed.count == Set(listed).count, "a folder is on two floors")
+        let present = try Self.folders(in: widgets)
+        #expect(Set(listed).subtracting(present).sorted() == [], "listed in LayeringTable.widgetFloors but missing")
+        let files = try ScannedFile.all(under: widgets, relativeTo: Self.packageRoot) { path in
+            String(path.split(separator: "/")[2])
+        }
+        #expect(files.count > 100)
+        let problems = LayeringCheck.floorViolations(files, floors: LayeringTable.widgetFloors,
+                                                     allowed: LayeringTable.allowedUpwardEdges)
+        #expect(problems == [], "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("the check reports a back edge, a forbidden import, an SDL name and a stale declared edge")
+    func theCheckCanFail() {
+        let files = [
+            ScannedFile(path: "W/Core/View.swift", layer: "Core", source: """
+                // A comment naming Cell is not a reference, nor is "Cell" in a string.
+                public class View {
+                    func isCell() -> Bool { self is Cell }
+                }
+                """),
+            ScannedFile(path: "W/Table/Cell.swift", layer: "Table", source: "public final class Cell: View {}\n"),
+        ]
+        let floors = [(name: "core", folders: ["Core"]), (name: "containers", folders: ["Table"])]
+        #expect(LayeringCheck.floorViolations(files, floors: floors, allowed: []) == [
+            "W/Core/View.swift:3: Core (core) names Cell, declared in Table (containers): a back edge; give the "
+                + "lower type a hook the widget overrides, or declare the edge in LayeringTable",
+        ])
+        #expect(LayeringCheck.floorViolations(files, floors: floors, allowed: [("Core", "Table", "test")]) == [])
+        #expect(LayeringCheck.floorViolations([files[1]], floors: floors, allowed: [("Core", "Table", "test")]) == [
+            "LayeringTable: the declared edge Core → Table is no longer used; remove it",
+        ])
+
+        let layout = ScannedFile(path: "S/Layout/A.swift", layer: "Layout",
+                                 source: "import Foundation\n@testable import Widgets\nimport Mystery\nlet s = \"SDL_Init\"\nlet f = SDL_Init\n")
+        #expect(LayeringCheck.importViolations([layout], modules: ["Layout": [], "Widgets": ["Layout"]],
+                                               external: ["Foundation"]) == [
+            "S/Layout/A.swift:2: Layout imports Widgets, which its row in LayeringTable.modules does not allow",
+            "S/Layout/A.swift:3: Layout imports Mystery, a module LayeringTable does not know (add it to modules or externalModules)",
+        ])
+        #expect(LayeringCheck.sdlViolations([layout], allowed: ["Render"]) == [
+            "S/Layout/A.swift:5: Layout names SDL_Init; only Render may know SDL",
+        ])
     }
 }

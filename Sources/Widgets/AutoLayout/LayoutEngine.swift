@@ -276,7 +276,7 @@ final class LayoutEngine {
         updateIfNeeded()
         for child in view.subviews where places(child) {
             child.frame = rect(of: child, relativeTo: view)
-            _ = (child as? Label)?.adoptSolvedWidth(child.frame.width)
+            _ = (child as? any SolvedWidthAdopting)?.adoptSolvedWidth(child.frame.width)
         }
     }
 

@@ -21,7 +21,7 @@ enum LayoutInputs {
             ]
         }
         // A table sizes its cells: UIKit names those size constraints 'UIView-Encapsulated-Layout-…'.
-        let encapsulated = view is TableViewCell
+        let encapsulated = view is any EncapsulatedLayoutSizing
         func size(_ attribute: LayoutAttribute, _ constant: Double, _ name: String) -> LayoutConstraint {
             LayoutConstraint(item: view, attribute, .equal, to: nil, .notAnAttribute, constant: constant, priority: .required,
                              origin: encapsulated ? .system : .autoresizingMask,

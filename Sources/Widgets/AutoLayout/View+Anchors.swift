@@ -89,8 +89,3 @@ extension View: LayoutItem {
         autoLayout.engine?.inputsChanged(self, rebuild: true)
     }
 }
-
-extension LayoutConstraint {
-    /// The axis of hugging and compression resistance (NSLayoutConstraint.Axis).
-    public typealias Axis = StackView.Axis
-}

@@ -48,7 +48,7 @@ extension View {
         for _ in 0..<3 {
             var changed = false
             forEachInSubtree { view in
-                guard let label = view as? Label, engine.places(label) else { return }
+                guard let label = view as? any SolvedWidthAdopting, engine.places(label) else { return }
                 changed = label.adoptSolvedWidth(engine.rect(of: label, relativeTo: nil).width) || changed
             }
             guard changed else { break }

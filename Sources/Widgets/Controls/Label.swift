@@ -148,3 +148,6 @@ open class Label: View {
 
     static let provisionalMeasurer = FixedTextMeasurer()
 }
+
+/// A multi-line label wraps at the width Auto Layout solves for it (`adoptSolvedWidth`).
+extension Label: SolvedWidthAdopting {}

@@ -12,8 +12,8 @@ extension View {
             }
             // A cell being measured before it joins the table reads the table's traits, as UIKit's
             // dequeued cells do.
-            if view.window == nil, let cell = view as? TableViewCell, let table = cell.tableView {
-                return table.traitCollection
+            if view.window == nil, let traits = (view as? any DetachedTraitsProviding)?.traitsWhileDetached {
+                return traits
             }
             ancestor = view.superview
         }

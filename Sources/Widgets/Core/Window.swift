@@ -30,6 +30,8 @@ public final class Window: Responder {
     }
     /// Where copy, cut and paste keep text; the host gives the desktop's (SystemClipboard) to a real window.
     public var clipboard: Clipboard = MemoryClipboard()
+    /// The views kept the size of the screen (`addScreenCoveringView`).
+    var screenCoveringViews: [WeakView] = []
     /// The on-screen keyboard of this window (Keyboard/KeyboardManager).
     public private(set) lazy var keyboard = KeyboardManager(window: self)
     /// The window's `next`: what the host puts where UIKit has the application, so its key commands end
@@ -56,8 +58,9 @@ public final class Window: Responder {
             guard size != oldValue else { return }
             rootView.frame = Rect(size: size)
             rootViewController?.view.frame = Rect(size: size)
-            // Modal presentations' containers cover the window too (Presentation/); the keyboard places itself.
-            for container in rootView.subviews where container.identifier == PresentationController.containerIdentifier {
+            // Modal presentations' containers cover the window too (addScreenCoveringView); the keyboard
+            // places itself.
+            for container in screenCoveringViews.compactMap(\.view) where container.superview === rootView {
                 container.frame = Rect(size: size)
             }
             keyboard.windowSizeDidChange()

@@ -57,7 +57,7 @@ public final class KeyboardManager {
     }
 
     /// The first responder the keyboard types into, when it takes text.
-    var textInput: TextInputView? { window.firstResponder as? TextInputView }
+    var textInput: (any KeyboardClient)? { window.firstResponder as? any KeyboardClient }
 
     // MARK: Observers
 
@@ -83,7 +83,7 @@ public final class KeyboardManager {
     /// The window's first responder changed: editing ended in an input that lost it, and the keyboard
     /// follows the new one.
     func firstResponderDidChange(from old: Responder?) {
-        if let input = old as? TextInputView { input.editingEnded() }
+        if let input = old as? any KeyboardClient { input.keyboardFocusDidEnd() }
         if !isTransferringFocus { update(animated: true) }
     }
 
@@ -197,9 +197,9 @@ public final class KeyboardManager {
 
     /// iOS capitalises the first letter of a sentence by default (UITextAutocapitalizationType.sentences):
     /// shift is on in an empty input or after ". ".
-    func shouldAutoCapitalize(_ input: TextInputView) -> Bool {
+    func shouldAutoCapitalize(_ input: any KeyboardClient) -> Bool {
         guard input.keyboardType == .default else { return false }
-        let before = input.editing.characters.prefix(input.editing.selection.lowerBound)
+        let before = input.textBeforeSelection
         if before.isEmpty { return true }
         let tail = String(before.suffix(2))
         return tail == ". " || before.last == "\n"
@@ -298,9 +298,7 @@ public final class KeyboardManager {
         var v = input.superview
         while let current = v {
             if let scroll = current as? ScrollView, scroll.keyboardInset > 0 {
-                // A field shows whole; a text view, which may be taller than the room left, shows its caret.
-                let target = input is TextView ? input.caretRect(at: input.editing.selection.head) : input.bounds
-                let rect = input.convert(target, to: scroll).insetBy(dx: 0, dy: -8)
+                let rect = input.convert(input.rectKeptAboveKeyboard, to: scroll).insetBy(dx: 0, dy: -8)
                 scroll.scrollRectToVisible(rect, animated: animated)
                 return
             }

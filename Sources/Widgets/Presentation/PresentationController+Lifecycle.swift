@@ -11,8 +11,7 @@ extension PresentationController {
 
     func present(in window: Window, animated: Bool, completion: (() -> Void)?) {
         guard let presenter = presentingViewController else { return }
-        containerView.frame = window.rootView.bounds
-        window.rootView.addSubview(containerView)
+        window.addScreenCoveringView(containerView)
         containerView.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
         _ = presentedViewController.view

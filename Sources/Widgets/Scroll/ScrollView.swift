@@ -190,8 +190,9 @@ open class ScrollView: View {
         largeTitleTracker?.trackedScrollViewDidScroll(self)
     }
 
-    /// The navigation controller whose large title follows this scroll view (NavigationController+LargeTitles).
-    weak var largeTitleTracker: NavigationController?
+    /// What follows this scroll view's offset from outside: the navigation controller whose large title
+    /// collapses with it (NavigationController+LargeTitles).
+    weak var largeTitleTracker: (any ScrollViewTracker)?
 
     /// Called after every offset change; tables lay out the rows that became visible.
     open func didScroll() {}
