@@ -42,7 +42,8 @@ struct ShowcaseTests {
     }
 
     /// The same frame through a real window's renderer (OpenGL under `xvfb-run`): set
-    /// `HANDHELD_SHOWCASE_WINDOW_PNG` to write it. Skipped otherwise, as CI has no display.
+    /// `HANDHELD_SHOWCASE_WINDOW_PNG` to write it; the written PNG is read back and checked at the points
+    /// the offscreen test checks. Skipped otherwise, as CI has no display.
     @Test("a window renders the showcase like the offscreen surface",
           .enabled(if: getenv("HANDHELD_SHOWCASE_WINDOW_PNG") != nil))
     func windowShowcase() throws {
@@ -51,7 +52,13 @@ struct ShowcaseTests {
                                       fonts: TestEnvironment.fonts)
         Self.drawShowcase(on: window.beginFrame(clear: .white))
         window.endFrame()
-        try window.savePNG(to: String(cString: getenv("HANDHELD_SHOWCASE_WINDOW_PNG")))
+        let path = String(cString: getenv("HANDHELD_SHOWCASE_WINDOW_PNG"))
+        try window.savePNG(to: path)
+        let image = try PNGImage(contentsOf: path)
+        #expect(image.pixel(x: 150, y: 116).isClose(to: Color.systemBlue.plain, tolerance: 2), "inside the rounded rect")
+        #expect(image.pixel(x: 33, y: 73).isClose(to: .white, tolerance: 2), "outside its corner")
+        #expect(image.pixel(x: 120, y: 320).isClose(to: image.pixel(x: 60, y: 300), tolerance: 2), "the group is even")
+        #expect(image.pixel(x: 230, y: 290).isClose(to: .white, tolerance: 2), "clipped away")
         print("renderer: \(window.rendererName), mesh path: \(window.canvas.meshPath), premultiplied blend: \(String(describing: window.canvas.targets.supportsPremultipliedOver))")
         window.present()
     }

@@ -21,7 +21,6 @@ final class FuzzRunner {
     struct Summary {
         var events = 0
         var frames = 0
-        var scenesChecked = 0
         var leaksChecked = 0
     }
 

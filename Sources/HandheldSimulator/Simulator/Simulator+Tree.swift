@@ -2,10 +2,11 @@ import Render
 import Widgets
 
 extension Simulator {
-    /// The running transition the inspector and the tree JSON report: the screen change, or else the
-    /// deepest container transition found in the tree.
+    /// The running transition the inspector and the tree JSON's top-level `transition` report: the screen
+    /// change (rotation, device switch) only. Navigation, tab and presentation transitions are reported
+    /// on their own containers' nodes.
     var activeTransition: (kind: String, interactive: Bool, percent: Double)? {
-        if let t = screenTransition, !t.isFinished { return (t.kind, t.isInteractive, t.percentComplete) }
+        if let t = screenTransition, !t.isFinished { return (t.kind.name, t.isInteractive, t.percentComplete) }
         return nil
     }
 
@@ -28,8 +29,8 @@ extension Simulator {
             ("scene", .string(sceneName)),
         ]
         if let t = activeTransition {
-            pairs.append(("transition", .object([("kind", .string(t.kind)), ("interactive", .bool(t.interactive)),
-                                                 ("percent", .number(t.percent))])))
+            pairs.append(("transition", TransitionCoordinator.treeJSON(kind: t.kind, interactive: t.interactive,
+                                                                       percent: t.percent)))
         }
         pairs.append(("root", ViewTree.node(for: window.rootView, offset: paneFrame.origin)))
         // Auto Layout's "Unable to simultaneously satisfy constraints" blocks, only when there are any.

@@ -101,8 +101,8 @@ public final class Simulator {
         previousConfiguration = old
         configuration = newConfiguration
         onScreenChange?(newConfiguration)
-        let kind = old.device != newConfiguration.device ? "device"
-            : old.orientation != newConfiguration.orientation ? "rotation" : "multitasking"
+        let kind: TransitionKind = old.device != newConfiguration.device ? .device
+            : old.orientation != newConfiguration.orientation ? .rotation : .multitasking
         screenTransition = window.transition(toSize: newConfiguration.paneFrame.size,
                                              safeAreaInsets: newConfiguration.safeAreaInsets,
                                              traits: traits(for: newConfiguration), kind: kind, animated: animated) { [weak self] _ in

@@ -13,6 +13,9 @@ open class Button: Control {
     /// Padding around the title.
     public var contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) { didSet { setNeedsLayout() } }
     static let pressedAlpha = 0.2
+    /// A button is never shorter than the minimum hit target, "about 44 x 44 points" (iOS HIG, Layout and
+    /// Appearance; reference: constants.md).
+    static let minimumTapHeight = 44.0
 
     public init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
         titleLabel = Label(text: title, font: font, color: .systemBlue)
@@ -29,7 +32,7 @@ open class Button: Control {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let t = titleLabel.sizeThatFits(Size(width: size.width - contentInsets.horizontal, height: .infinity))
-        return Size(width: t.width + contentInsets.horizontal, height: max(44, t.height + contentInsets.vertical))
+        return Size(width: t.width + contentInsets.horizontal, height: max(Self.minimumTapHeight, t.height + contentInsets.vertical))
     }
 
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }

@@ -5,8 +5,9 @@ import Render
 /// the touch (a scroll) cancels it.
 @MainActor
 open class Control: View {
-    /// How far a press may move and still count as a tap on release.
-    public static let tapSlop = 10.0
+    /// How far a press may move and still count as a tap on release: the one touch slop (UIKit's about
+    /// 10 pt), the distance after which a pan begins, so a press is a tap or a drag, never both.
+    public static let tapSlop = PanGestureRecognizer.slop
 
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay(); isUserInteractionEnabled = isEnabled } } }
     public private(set) var isHighlighted = false

@@ -42,7 +42,6 @@ extension View {
             layoutSubviews()
             isLayingOutSubviews = false
             owningController?.viewDidLayoutSubviews()
-            window?.layoutPassCount += 1
         }
         for child in subviews { child.layoutSubtreeIfNeeded(engine: engine) }
     }

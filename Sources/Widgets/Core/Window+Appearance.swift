@@ -18,7 +18,7 @@ extension Window {
     public func transition(toUserInterfaceStyle style: UserInterfaceStyle, animated: Bool = true) -> TransitionCoordinator {
         var traits = traitCollection
         traits.userInterfaceStyle = style
-        return transition(toTraits: traits, kind: "appearance", duration: Self.appearanceTransitionDuration,
+        return transition(toTraits: traits, kind: .appearance, duration: Self.appearanceTransitionDuration,
                           curve: Self.appearanceTransitionCurve, animated: animated)
     }
 

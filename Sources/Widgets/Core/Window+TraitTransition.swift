@@ -2,7 +2,6 @@ import Render
 
 extension Window {
     /// The kinds of the transitions that change only traits (`transition(toTraits:…)`).
-    static let traitTransitionKinds: Set<String> = ["appearance", "content-size"]
 
     /// Changes the window's traits to `traits` through one transition of `kind`, in UIKit's order: the
     /// root and each presented controller's `willTransition(to:with:)`, then, inside the transition,
@@ -13,9 +12,9 @@ extension Window {
     /// UIKit a trait change does not end a navigation transition or cancel touches (switching Dark Mode
     /// from Control Center while an app pushes lets the push finish), and these transitions only recolour
     /// and re-measure, so they need no settled tree.
-    func transition(toTraits traits: TraitCollection, kind: String, duration: Double, curve: TimingCurve,
+    func transition(toTraits traits: TraitCollection, kind: TransitionKind, duration: Double, curve: TimingCurve,
                     animated: Bool) -> TransitionCoordinator {
-        for running in engine.runningTransitions where Self.traitTransitionKinds.contains(running.kind) {
+        for running in engine.runningTransitions where running.kind.changesTraitsOnly {
             running.finishImmediately()
         }
         let coordinator = TransitionCoordinator(kind: kind, duration: duration, curve: curve, animated: animated,
@@ -38,6 +37,6 @@ extension Window {
     public func transition(toContentSizeCategory category: ContentSizeCategory) -> TransitionCoordinator {
         var traits = traitCollection
         traits.preferredContentSizeCategory = category
-        return transition(toTraits: traits, kind: "content-size", duration: 0, curve: .linear, animated: false)
+        return transition(toTraits: traits, kind: .contentSize, duration: 0, curve: .linear, animated: false)
     }
 }

@@ -48,10 +48,6 @@ public final class Window: Responder {
 
     public private(set) var needsDisplay = true
     private(set) var needsLayoutPass = true
-    /// Number of `layoutSubviews` calls made so far (tests check layout runs only when needed).
-    package internal(set) var layoutPassCount = 0
-    /// Number of frames that drew something.
-    package private(set) var drawnFrameCount = 0
 
     public var size: Size {
         didSet {
@@ -175,7 +171,6 @@ public final class Window: Responder {
         canvas.appearance = appearance(for: traitCollection)
         rootView.render(in: canvas, visible: screen, occlusion: occlusion, toRoot: .identity)
         needsDisplay = false
-        drawnFrameCount += 1
     }
 
     func reportLayoutWarning(_ message: String) {

@@ -119,7 +119,7 @@ extension NavigationController {
             edgeSwipe = swipe
             interaction = swipe
         }
-        let coordinator = TransitionCoordinator(kind: kind.rawValue, duration: animator.transitionDuration(using: nil),
+        let coordinator = TransitionCoordinator(kind: kind == .push ? .push : .pop, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, interactive: interaction != nil,
                                                 engine: engine, container: view, from: from, to: to)
         // Pages fill the container: the leaving one starts there, the arriving one ends there.

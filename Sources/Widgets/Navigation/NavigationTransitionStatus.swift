@@ -15,7 +15,6 @@ public struct NavigationTransitionStatus: Equatable, Sendable {
 
     /// The tree JSON object.
     public var json: JSONValue {
-        .object([("kind", .string(kind.rawValue)), ("interactive", .bool(isInteractive)),
-                 ("percent", .number(percentComplete))])
+        TransitionCoordinator.treeJSON(kind: kind.rawValue, interactive: isInteractive, percent: percentComplete)
     }
 }

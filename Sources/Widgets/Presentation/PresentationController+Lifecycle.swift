@@ -15,7 +15,7 @@ extension PresentationController {
         containerView.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
         _ = presentedViewController.view
-        let coordinator = TransitionCoordinator(kind: "present", duration: Self.transitionDuration,
+        let coordinator = TransitionCoordinator(kind: .present, duration: Self.transitionDuration,
                                                 curve: Self.transitionCurve, animated: animated, engine: window.engine,
                                                 container: containerView, from: presenter, to: presentedViewController)
         transition = coordinator
@@ -43,7 +43,7 @@ extension PresentationController {
     /// is first ended by the one rule (`finishImmediately`).
     func dismiss(animated: Bool, interaction: PercentDrivenInteractiveTransition?, completion: (() -> Void)?) {
         if let running = transition {
-            if running.kind == "dismiss", !running.isInteractive, interaction == nil {
+            if running.kind == .dismiss, !running.isInteractive, interaction == nil {
                 running.animate(alongsideTransition: nil) { _ in completion?() }
                 return
             }
@@ -55,7 +55,7 @@ extension PresentationController {
             return
         }
         presentedViewController.presentationShown?.tearDownImmediately()
-        let coordinator = TransitionCoordinator(kind: "dismiss", duration: Self.transitionDuration,
+        let coordinator = TransitionCoordinator(kind: .dismiss, duration: Self.transitionDuration,
                                                 curve: Self.transitionCurve, animated: animated,
                                                 interactive: interaction != nil, engine: window.engine,
                                                 container: containerView, from: presentedViewController, to: presenter)

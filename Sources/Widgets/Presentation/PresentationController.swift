@@ -336,9 +336,7 @@ public class PresentationController {
         let top = (presentedViewController as? NavigationController)?.topViewController ?? presentedViewController
         if let title = presentedViewController.title ?? top.title { pairs.append(("title", .string(title))) }
         if let t = transition {
-            pairs.append(("transition", .object([
-                ("kind", .string(t.kind)), ("interactive", .bool(t.isInteractive)), ("percent", .number(t.percentComplete)),
-            ])))
+            pairs.append(("transition", t.treeJSON))
         }
         if isRefusingDrag { pairs.append(("refusing", .bool(true))) }
         pairs += sheetTreePairs

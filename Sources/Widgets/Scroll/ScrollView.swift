@@ -245,19 +245,6 @@ open class ScrollView: View {
 
     // MARK: Momentum and bounce
 
-    /// Glides from the current offset with `velocity` (points per second) and `deceleration`; tells the
-    /// delegate `scrollViewWillBeginDecelerating` and, once at rest, `scrollViewDidEndDecelerating`.
-    /// Returns whether anything moves.
-    @discardableResult
-    func startMotion(velocity: Point, deceleration: Deceleration = .normal, landingOn target: Point? = nil) -> Bool {
-        guard let motion = makeMotion(velocity: velocity, deceleration: deceleration, landingOn: target) else {
-            scheduleIndicatorFade()
-            return false
-        }
-        run(motion)
-        return true
-    }
-
     /// The glide from here, nil when nothing would move (or there is no engine to run it).
     func makeMotion(velocity: Point, deceleration: Deceleration = .normal, landingOn target: Point? = nil) -> ScrollMotion? {
         guard engine != nil else { return nil }

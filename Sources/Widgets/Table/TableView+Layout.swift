@@ -4,6 +4,18 @@ extension TableView {
     /// Grouped section headers and footers: the reference's light grey, and secondaryLabel's dark value.
     static let sectionTextColor = Color(light: Color(r: 109, g: 109, b: 114), dark: Color(r: 235, g: 235, b: 245, a: 0.6))
 
+    /// Grouped-section spacing. UIKit documents no figure and the reference tables are silent (a search
+    /// found only the default of about 18 pt that a grouped table falls back to for a zero height), so
+    /// these are Handheld's values, matched by eye to iOS's Settings: an untitled header or a footer is
+    /// 17.5 pt, half the 35 pt between grouped sections; the first section's untitled header is the
+    /// whole 35; a titled header is 38 pt (55 above the first section); a footer's text sits 8 pt below
+    /// its section's rows.
+    static let groupedHalfGap = 17.5
+    static let groupedFirstHeader = 35.0
+    static let groupedTitledHeader = 38.0
+    static let groupedFirstTitledHeader = 55.0
+    static let footerTitleTop = 8.0
+
     /// Gives every row in the viewport (plus overscan) a cell, measuring self-sizing rows once, and
     /// recycles the cells of rows that left it. Zero-height rows inside the range keep a cell, so a hidden
     /// row can grow back with animation. Frames set inside an animation transaction animate.
@@ -125,16 +137,18 @@ extension TableView {
         switch style {
         case .plain: return title == nil ? 0 : 28 + sectionTitleGrowth(plainHeaderFont)
         case .grouped, .insetGrouped:
-            if title != nil { return (section == 0 ? 55 : 38) + sectionTitleGrowth(sectionTitleFont) }
-            return section == 0 ? 35 : 17.5
+            if title != nil {
+                return (section == 0 ? Self.groupedFirstTitledHeader : Self.groupedTitledHeader) + sectionTitleGrowth(sectionTitleFont)
+            }
+            return section == 0 ? Self.groupedFirstHeader : Self.groupedHalfGap
         }
     }
 
     func footerHeight(section: Int) -> Double {
-        guard let title = sections[section].footerTitle else { return style == .plain ? 0 : 17.5 }
+        guard let title = sections[section].footerTitle else { return style == .plain ? 0 : Self.groupedHalfGap }
         let width = bounds.width - titleMargins.left - titleMargins.right
         let measurer = window?.textMeasurer ?? Label.provisionalMeasurer
-        return measurer.layout(title, font: sectionTitleFont, maxWidth: max(40, width)).size.height.rounded(.up) + 8 + 17.5
+        return measurer.layout(title, font: sectionTitleFont, maxWidth: max(40, width)).size.height.rounded(.up) + Self.footerTitleTop + Self.groupedHalfGap
     }
 
     /// Where section titles start and end: on the rows' text margin, inside the safe area, as UIKit's header
@@ -175,7 +189,7 @@ extension TableView {
             }
             if let footer = section.footerTitle {
                 let layout = canvas.measurer.layout(footer, font: sectionTitleFont, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
-                canvas.drawText(layout, font: sectionTitleFont, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + 8))
+                canvas.drawText(layout, font: sectionTitleFont, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + Self.footerTitleTop))
             }
         }
     }

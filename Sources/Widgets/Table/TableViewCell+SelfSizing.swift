@@ -14,10 +14,7 @@ extension TableViewCell {
     /// The content view's width in a row `width` wide: inside the cell's safe area, and the accessory keeps
     /// its place at the trailing edge.
     func contentWidth(forRowWidth width: Double) -> Double {
-        let inner = width - safeAreaInsets.horizontal
-        guard let accessory = currentAccessory else { return inner }
-        let size = accessory.intrinsicContentSize
-        return inner - Self.accessoryTrailingInset - (size.width < 0 ? 24 : size.width) - 8
+        width - safeAreaInsets.horizontal - accessoryColumnWidth
     }
 
     /// The height the content view's constraints give the cell at the row's width. The cell is measured

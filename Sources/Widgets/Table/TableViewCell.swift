@@ -121,11 +121,10 @@ open class TableViewCell: View {
         let safe = safeAreaInsets
         var contentMaxX = bounds.width - safe.right
         if let accessory = currentAccessory {
-            let size = accessory.intrinsicContentSize
-            let w = size.width < 0 ? 24 : size.width, h = size.height < 0 ? 24 : size.height
-            accessory.frame = Rect(x: bounds.width - safe.right - Self.accessoryTrailingInset - w,
-                                   y: (bounds.height - h) / 2, width: w, height: h)
-            contentMaxX = accessory.frame.minX - 8
+            let size = accessoryLayoutSize(accessory)
+            accessory.frame = Rect(x: bounds.width - safe.right - Self.accessoryTrailingInset - size.width,
+                                   y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            contentMaxX = accessory.frame.minX - Self.accessoryContentGap
         }
         pinContentViewIfNeeded()
         contentView.frame = Rect(x: safe.left, y: 0, width: max(0, contentMaxX - safe.left), height: bounds.height)
@@ -136,12 +135,12 @@ open class TableViewCell: View {
     /// cells whose content constraints place leave it to them.
     open func layoutContent(in bounds: Rect) {
         guard !usesConstraintsForContent else { return }
-        var x = leadingMargin
+        let x = labelLeading
         if !imageView.isHidden {
-            imageView.frame = Rect(x: x, y: (bounds.height - 29) / 2, width: 29, height: 29)
-            x = imageView.frame.maxX + 15
+            imageView.frame = Rect(x: leadingMargin, y: (bounds.height - Self.imageSide) / 2,
+                                   width: Self.imageSide, height: Self.imageSide)
         }
-        let width = max(0, bounds.width - x - 8)
+        let width = max(0, bounds.width - x - Self.labelTrailingPadding)
         let title = textLabel.sizeThatFits(Size(width: width, height: .infinity))
         switch style {
         case .default:
@@ -183,9 +182,7 @@ open class TableViewCell: View {
 
     /// The standard labels' height at `width`; override for custom content.
     open func contentHeight(forWidth width: Double) -> Double {
-        let accessory = currentAccessory.map { max(0, $0.intrinsicContentSize.width) + Self.accessoryTrailingInset + 8 } ?? 0
-        let x = leadingMargin + (imageView.isHidden ? 0 : 44)
-        let w = max(0, width - safeAreaInsets.horizontal - accessory - x - 8)
+        let w = max(0, width - safeAreaInsets.horizontal - accessoryColumnWidth - labelLeading - Self.labelTrailingPadding)
         let title = textLabel.sizeThatFits(Size(width: w, height: .infinity)).height
         if (style == .subtitle || style == .value1 && stacksValue) && !detailTextLabel.text.isEmpty {
             return title + detailTextLabel.sizeThatFits(Size(width: w, height: .infinity)).height

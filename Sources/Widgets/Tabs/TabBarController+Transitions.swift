@@ -89,7 +89,7 @@ extension TabBarController {
     private func startTabTransition(from old: ViewController, to new: ViewController, fromIndex: Int, toIndex: Int,
                                     animator: ViewControllerAnimatedTransitioning, engine: AnimationEngine) {
         let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
-        let coordinator = TransitionCoordinator(kind: "tab", duration: animator.transitionDuration(using: nil),
+        let coordinator = TransitionCoordinator(kind: .tab, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, interactive: interaction != nil,
                                                 engine: engine, container: view, from: old, to: new)
         // Both pages fill the container: the leaving one starts there, the arriving one ends there (UIKit

@@ -210,9 +210,7 @@ open class TabBarController: ViewController {
             ("tabBarHidden", .bool(isTabBarHidden)),
         ]
         if let t = tabTransition {
-            pairs.append(("transition", .object([("kind", .string(t.coordinator.kind)),
-                                                 ("interactive", .bool(t.coordinator.isInteractive)),
-                                                 ("percent", .number(t.coordinator.percentComplete))])))
+            pairs.append(("transition", t.coordinator.treeJSON))
         }
         return pairs
     }

@@ -21,8 +21,8 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
     public private(set) var isInteractive: Bool
     public private(set) var isCancelled = false
     public let transitionDuration: Double
-    /// What kind of transition this is, for the tree JSON and the inspector ("push", "pop", "rotation"…).
-    public let kind: String
+    /// What kind of transition this is (push, pop, rotation…); its `name` is what the tree JSON prints.
+    public let kind: TransitionKind
     public private(set) weak var containerView: View?
     private let fromController: ViewController?
     private let toController: ViewController?
@@ -42,7 +42,7 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
 
     /// A transition of `kind` over `duration` seconds with `curve`; `interactive` starts it paused for a
     /// gesture. `from` and `to` are the controllers leaving and arriving, `container` where it happens.
-    public init(kind: String, duration: Double, curve: TimingCurve, animated: Bool = true,
+    public init(kind: TransitionKind, duration: Double, curve: TimingCurve, animated: Bool = true,
                 interactive: Bool = false, engine: AnimationEngine, container: View? = nil,
                 from: ViewController? = nil, to: ViewController? = nil) {
         self.kind = kind

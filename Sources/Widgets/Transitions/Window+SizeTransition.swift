@@ -17,6 +17,15 @@ extension Window {
     public func transition(toSize newSize: Size, safeAreaInsets newInsets: EdgeInsets, traits newTraits: TraitCollection,
                            kind: String, animated: Bool = true,
                            completion: @escaping (TransitionContext) -> Void = { _ in }) -> TransitionCoordinator {
+        transition(toSize: newSize, safeAreaInsets: newInsets, traits: newTraits, kind: TransitionKind(name: kind),
+                   animated: animated, completion: completion)
+    }
+
+    /// The same size transition, of a typed `kind`.
+    @discardableResult
+    public func transition(toSize newSize: Size, safeAreaInsets newInsets: EdgeInsets, traits newTraits: TraitCollection,
+                           kind: TransitionKind, animated: Bool = true,
+                           completion: @escaping (TransitionContext) -> Void = { _ in }) -> TransitionCoordinator {
         cancelTouches()
         finishTransitions()
         let coordinator = TransitionCoordinator(kind: kind, duration: Self.sizeTransitionDuration,

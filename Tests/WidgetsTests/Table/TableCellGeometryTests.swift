@@ -1,0 +1,48 @@
+import Render
+import Testing
+import Widgets
+
+/// A cell measures its self-sizing height with the same widths it lays its labels out at
+/// (TableViewCell+Geometry).
+@MainActor
+@Suite("Table cell geometry")
+struct TableCellGeometryTests {
+    /// The bug: measuring counted an accessory without an intrinsic width as 0 pt while layout gave it
+    /// 24 pt, so the title was measured wider than it was drawn and a wrapping row came out a line short.
+    @Test("a wrapping row with a custom accessory of no intrinsic size is tall enough for its laid-out title")
+    func customAccessoryRowIsNotALineShort() {
+        var lineCounts: Set<Double> = []
+        for words in 1...60 {
+            let cell = TableViewCell(style: .default)
+            cell.textLabel.numberOfLines = 0
+            cell.textLabel.text = Array(repeating: "word", count: words).joined(separator: " ")
+            cell.accessoryView = View()
+            let height = cell.sizeThatFits(Size(width: 320, height: .infinity)).height
+            cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
+            cell.layoutIfNeeded()
+            let label = cell.textLabel
+            let needed = label.sizeThatFits(Size(width: label.frame.width, height: .infinity)).height
+            lineCounts.insert(needed)
+            #expect(needed + 22 <= height, "\(words) words: the title needs \(needed) pt in a \(height) pt row")
+            #expect(cell.contentView.frame.maxX == 320 - TableViewCell.accessoryTrailingInset - 24 - 8)
+        }
+        #expect(lineCounts.count >= 4, "the texts wrap to several line counts")
+    }
+
+    @Test("an image moves the title 44 pt in, in layout and in measuring alike")
+    func imageColumn() {
+        let cell = TableViewCell(style: .default)
+        cell.textLabel.numberOfLines = 0
+        cell.textLabel.text = String(repeating: "word ", count: 30)
+        let without = cell.sizeThatFits(Size(width: 320, height: .infinity)).height
+        cell.imageView.isHidden = false
+        let height = cell.sizeThatFits(Size(width: 320, height: .infinity)).height
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel.frame.minX == cell.leadingMargin + 44)
+        #expect(cell.imageView.frame.width == 29 && cell.imageView.frame.minX == cell.leadingMargin)
+        let label = cell.textLabel
+        #expect(label.sizeThatFits(Size(width: label.frame.width, height: .infinity)).height + 22 == height)
+        #expect(height > without)
+    }
+}
