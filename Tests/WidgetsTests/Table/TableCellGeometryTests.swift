@@ -12,21 +12,22 @@ struct TableCellGeometryTests {
     @Test("a wrapping row with a custom accessory of no intrinsic size is tall enough for its laid-out title")
     func customAccessoryRowIsNotALineShort() {
         var lineCounts: Set<Double> = []
-        for words in 1...60 {
+        let text = "Remind me about the quarterly report before the team meeting on Thursday afternoon"
+        for width in stride(from: 200.0, through: 420.0, by: 2.0) {
             let cell = TableViewCell(style: .default)
             cell.textLabel.numberOfLines = 0
-            cell.textLabel.text = Array(repeating: "word", count: words).joined(separator: " ")
+            cell.textLabel.text = text
             cell.accessoryView = View()
-            let height = cell.sizeThatFits(Size(width: 320, height: .infinity)).height
-            cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
+            let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height
+            cell.frame = Rect(x: 0, y: 0, width: width, height: height)
             cell.layoutIfNeeded()
             let label = cell.textLabel
             let needed = label.sizeThatFits(Size(width: label.frame.width, height: .infinity)).height
             lineCounts.insert(needed)
-            #expect(needed + 22 <= height, "\(words) words: the title needs \(needed) pt in a \(height) pt row")
-            #expect(cell.contentView.frame.maxX == 320 - TableViewCell.accessoryTrailingInset - 24 - 8)
+            #expect(needed + 22 <= height, "\(width) pt wide: the title needs \(needed) pt in a \(height) pt row")
+            #expect(cell.contentView.frame.maxX == width - TableViewCell.accessoryTrailingInset - 24 - 8)
         }
-        #expect(lineCounts.count >= 4, "the texts wrap to several line counts")
+        #expect(lineCounts.count >= 4, "the text wraps to several line counts across the widths")
     }
 
     @Test("an image moves the title 44 pt in, in layout and in measuring alike")
