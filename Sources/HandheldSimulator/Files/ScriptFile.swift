@@ -2,15 +2,20 @@ import Foundation
 
 /// Reads a script file, saying exactly what the path is when it is not a readable text file: a symbolic
 /// link loop, a FIFO (reading one would block until something writes to it), `/dev/null` or another
-/// device, a directory. The answers finish "expected a readable UTF-8 text file, got …".
-enum ScriptFile {
+/// device, a directory. The answers finish "expected a readable UTF-8 text file, got …". The demos' fixture
+/// is read the same way, with its own, smaller cap.
+package enum ScriptFile {
     /// The largest script read: far beyond any hand-written one, small enough to keep in memory.
-    static let maximumSize = 256 << 20
+    package static let maximumSize = 256 << 20
 
-    /// The file's bytes, or what the path turned out to be instead.
-    static func read(_ path: String) -> Result<[UInt8], Refusal> {
+    /// The file's bytes, or what the path turned out to be instead. The size is checked from `stat` before
+    /// anything is read, and again while reading (a file that grows meanwhile).
+    package static func read(_ path: String, maximumSize: Int = ScriptFile.maximumSize) -> Result<[UInt8], Refusal> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(Refusal(missing(path, SystemError.current))) }
+        guard stat(path, &info) == 0 else {
+            let error = SystemError.current
+            return .failure(Refusal(missing(path, error), isMissing: error.code == ENOENT))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(Refusal("a directory"))
@@ -21,7 +26,7 @@ enum ScriptFile {
         default: return .failure(Refusal("something that is not a regular file"))
         }
         guard info.st_size <= maximumSize else {
-            return .failure(Refusal("a file of \(info.st_size >> 20) MB (at most \(maximumSize >> 20) MB)"))
+            return .failure(Refusal("a file of \(Self.megabytes(Int(info.st_size))) (at most \(Self.megabytes(maximumSize)))"))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -40,7 +45,7 @@ enum ScriptFile {
             }
             if count == 0 { break }
             guard bytes.count + count <= maximumSize else {
-                return .failure(Refusal("a file larger than \(maximumSize >> 20) MB"))
+                return .failure(Refusal("a file larger than \(Self.megabytes(maximumSize))"))
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -60,9 +65,19 @@ enum ScriptFile {
         }
     }
 
+    /// "300 MB", or "512 KB" below a megabyte.
+    private static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
+    }
+
     /// What the path is instead of a readable text file.
-    struct Refusal: Error {
-        let found: String
-        init(_ found: String) { self.found = found }
+    package struct Refusal: Error {
+        package let found: String
+        /// Nothing at all is at the path (ENOENT), as opposed to something unreadable.
+        package let isMissing: Bool
+        init(_ found: String, isMissing: Bool = false) {
+            self.found = found
+            self.isMissing = isMissing
+        }
     }
 }
