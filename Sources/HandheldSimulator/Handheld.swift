@@ -21,6 +21,7 @@ struct Handheld: ParsableCommand {
     /// the help as usual. Whatever a command printed must have reached standard output: a listing lost to a
     /// full or closed stream is a failure (exit 1), not a success (`StandardStream`).
     static func main(arguments: [String]) {
+        StandardStream.occupyClosedDescriptors()
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)

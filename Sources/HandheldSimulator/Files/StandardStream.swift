@@ -52,6 +52,18 @@ enum StandardStream: Sendable {
         try? writeLine(text)
     }
 
+    /// Fills a closed standard descriptor (`>&-`) with /dev/null opened the wrong way round, as coreutils'
+    /// `stdopen` does: otherwise the next file opened (a font, the output folder, a temporary PNG) would
+    /// get descriptor 1 or 2 and the listing would be written into it. Writes to it then fail with "bad
+    /// file descriptor", which is reported like any lost output.
+    static func occupyClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            // open returns the lowest free descriptor: this one, as the lower ones are open by now.
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if opened >= 0, opened != descriptor { close(opened) }
+        }
+    }
+
     /// Flushes what `print` buffered (ArgumentParser's help, `bench`'s figures) and says whether it reached
     /// standard output. `fflush(NULL)` flushes every stdio stream, which here means standard output
     /// (standard error is unbuffered): Swift 6 refuses to read the C global `stdout` itself.
