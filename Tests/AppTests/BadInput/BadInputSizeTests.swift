@@ -58,6 +58,18 @@ struct BadInputSizeTests {
         }
     }
 
+    @Test("a script read straight into a string still tells real U+FFFD from bytes that are not UTF-8")
+    func replacementCharacter() throws {
+        let good = try tempFile("# \u{FFFD} is a character like any other\nwait 0.1\n")
+        #expect(try ScenarioScript(contentsOfFile: good).lines.count == 1)
+        let bad = try tempFile("")
+        try Data("wait 0.1\n# \u{FF}\n".utf8.map { $0 } + [0xFF, 0xFE, 0xFD, 0x0A]).write(to: URL(fileURLWithPath: bad))
+        #expect(throws: ScriptError(file: bad, line: 0, message:
+            "cannot read the script: expected a readable UTF-8 text file, got bytes that are not UTF-8")) {
+            try ScenarioScript(contentsOfFile: bad)
+        }
+    }
+
     @Test("a flood of NUL bytes is refused after 100,000 characters, not copied into one token")
     func nulFlood() throws {
         let flood = String(repeating: "\u{0}", count: 1_000_000)
