@@ -62,7 +62,9 @@ struct Devices: ParsableCommand {
 
     /// A listing on standard output, or exit 1 in one line when it was lost (a full or closed stream).
     static func list(_ text: String) {
-        do throws(StandardStream.Failure) { try StandardStream.output.writeLine(text) } catch { Handheld.fail(error.description, code: UsageError.failure) }
+        do throws(StandardStream.Failure) { try StandardStream.output.writeLine(text) } catch {
+            Handheld.fail(error.description, code: UsageError.failure)
+        }
     }
 }
 
