@@ -18,17 +18,36 @@ struct Handheld: ParsableCommand {
     /// Parses the arguments and runs the command. A mistake in the arguments themselves (an unknown option,
     /// a missing or malformed value) ends as every other bad input does, in one line (ArgumentParser's own
     /// report adds the usage and help on more lines), with ArgumentParser's exit status 64; `--help` prints
-    /// the help as usual.
+    /// the help as usual. Whatever a command printed must have reached standard output: a listing lost to a
+    /// full or closed stream is a failure (exit 1), not a success (`StandardStream`).
     static func main(arguments: [String]) {
+        StandardStream.occupyClosedDescriptors()
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
+            guard code != .success else { printHelp(for: error) }
             fail(argumentMessage(for: error), code: code.rawValue)
         }
-        do { try command.run() } catch { exit(withError: error) }
+        do { try command.run() } catch {
+            // `--help` parses into ArgumentParser's help command, whose run throws the help request.
+            if exitCode(for: error) == .success { printHelp(for: error) }
+            exit(withError: error)
+        }
+        do { try StandardStream.flushOutput() } catch { fail(error.description, code: UsageError.failure) }
+    }
+
+    /// `--help` (or `help`, `--version`): ArgumentParser's text, written and checked, then exit 0; exit 1
+    /// when it could not be written.
+    private static func printHelp(for error: Error) -> Never {
+        let text = fullMessage(for: error)
+        do throws(StandardStream.Failure) {
+            if !text.isEmpty { try StandardStream.output.writeLine(text) }
+        } catch {
+            fail(error.description, code: UsageError.failure)
+        }
+        Foundation.exit(0)
     }
 
     /// ArgumentParser's message on one line, lower-cased as every other message here, with the command
@@ -44,7 +63,8 @@ struct Handheld: ParsableCommand {
     /// Prints one line to standard error and exits with `code`: how every bad input ends.
     static func fail(_ message: String, code: Int32) -> Never {
         let line = message.hasPrefix(ProgramName.prefix) ? message : ProgramName.prefix + message
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // Standard error full or closed: nowhere is left to say it, and the status still tells the kind.
+        StandardStream.error.writeLineIgnoringFailure(line)
         Foundation.exit(code)
     }
 }

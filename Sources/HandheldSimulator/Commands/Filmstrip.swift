@@ -44,21 +44,27 @@ struct Filmstrip: ParsableCommand {
                     throw UsageError("OUT expects a file name ending in .png, got '\(ShownText.shown(options.output))'")
                 }
                 for input in options.inputs where !FileManager.default.fileExists(atPath: input) {
-                    throw UsageError("no such file: \(input)")
+                    throw UsageError("no such file: \(ShownText.shownPath(input))")
                 }
                 if let input = options.inputs.first(where: { Self.isSameFile($0, options.output) }) {
-                    throw UsageError("OUT \(options.output) is also an input (\(input)); write the strip elsewhere")
+                    throw UsageError("OUT \(ShownText.shownPath(options.output)) is also an input (\(ShownText.shownPath(input))); write the strip elsewhere")
                 }
                 let bytes: [UInt8]
                 do {
-                    bytes = try PNGStrip.compose(options.inputs, shrink: options.shrink, gap: options.gap)
+                    bytes = try PNGStrip.compose(options.inputs, shrink: options.shrink, gap: options.gap,
+                                                 name: { ShownText.shownPath($0) })
                 } catch let problem as PNGStrip.Problem {
                     throw UsageError(problem.description)
+                } catch let damaged as PNGReadError {
+                    // A damaged input: libpng's reason in the one line, exit 1 as for any damaged asset.
+                    throw UsageError(damaged.description, exitCode: UsageError.failure)
                 }
                 do throws(AtomicFileWriter.Failure) { try AtomicFileWriter().write(bytes, to: options.output) } catch {
                     throw UsageError(error.description, exitCode: UsageError.failure)
                 }
-                print(options.output)
+                do throws(StandardStream.Failure) { try StandardStream.output.writeLine(ShownText.escaped(options.output)) } catch {
+                    throw UsageError(error.description, exitCode: UsageError.failure)
+                }
             } catch let error as UsageError {
                 Handheld.fail(error.message, code: error.exitCode)
             } catch {

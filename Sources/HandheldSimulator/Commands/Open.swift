@@ -46,6 +46,10 @@ struct Open: ParsableCommand {
                 if let z = options.zoom, !(z > 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
                 }
+                // Ours before SDL starts: SDL installs its own SIGINT and SIGTERM handlers only where none
+                // is set, and those turn the signal into a quit event and exit 0, where the README promises
+                // 128 + N; ours also remove a Ctrl+S file half written.
+                PendingTemporaryFile.installSignalHandlers()
                 if let path = options.script {
                     let parsed: ScenarioScript
                     do { parsed = try ScenarioScript(contentsOfFile: path) } catch { throw UsageError("\(error)", exitCode: 2) }

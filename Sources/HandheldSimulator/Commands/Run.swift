@@ -42,7 +42,11 @@ struct Run: ParsableCommand {
                                           zoom: options.scale, appearance: appearance, textSize: textSize)
                 let runner = HeadlessRunner(simulator: simulator, clock: clock, fonts: fonts,
                                             outputDirectory: options.out, scale: options.scale)
-                do { try runner.run(parsed) } catch { throw UsageError("\(error)", exitCode: UsageError.script) }
+                do { try runner.run(parsed) } catch {
+                    // The listing could not be written: an error of its own, after the complete files.
+                    if let lost = runner.lostOutput { throw UsageError(lost.description, exitCode: UsageError.failure) }
+                    throw UsageError("\(error)", exitCode: UsageError.script)
+                }
             } catch let error as UsageError {
                 Handheld.fail(error.message, code: error.exitCode)
             } catch {
@@ -54,12 +58,19 @@ struct Run: ParsableCommand {
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the device presets.")
-    func run() { print(DeviceCatalog.devicesListing()) }
+    func run() { Self.list(DeviceCatalog.devicesListing()) }
+
+    /// A listing on standard output, or exit 1 in one line when it was lost (a full or closed stream).
+    static func list(_ text: String) {
+        do throws(StandardStream.Failure) { try StandardStream.output.writeLine(text) } catch {
+            Handheld.fail(error.description, code: UsageError.failure)
+        }
+    }
 }
 
 struct Scenes: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenes.")
     func run() {
-        MainActor.assumeIsolated { print(SceneCatalog.listing()) }
+        MainActor.assumeIsolated { Devices.list(SceneCatalog.listing()) }
     }
 }

@@ -35,9 +35,9 @@ enum Screenshot {
         let files = try render(simulator, fonts: fonts)
         let writer = AtomicFileWriter()
         try writer.write(files.png, to: saved.png)
-        report(saved.png)
+        try report(saved.png)
         try writer.write(files.json, to: saved.json)
-        report(saved.json)
+        try report(saved.json)
         return saved
     }
 
@@ -47,7 +47,9 @@ enum Screenshot {
     }
 
     /// One line straight to the descriptor: `print` would sit in stdio's buffer while stdout is a pipe.
-    private static func report(_ path: String) {
-        FileHandle.standardOutput.write(Data((path + "\n").utf8))
+    /// Control characters are escaped (one line per file); a full or closed stream is an error the
+    /// window reports, never a trap.
+    private static func report(_ path: String) throws(StandardStream.Failure) {
+        try StandardStream.output.writeLine(ShownText.escaped(path))
     }
 }

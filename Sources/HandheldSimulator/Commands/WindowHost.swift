@@ -150,7 +150,7 @@ final class WindowHost {
             let names = [saved.png, saved.json].map { ($0 as NSString).lastPathComponent }
             simulator.showHint("Saved \(names[0]) and \(names[1])\nin \(folder)", seconds: 4)
         } catch {
-            FileHandle.standardError.write(Data("\(ProgramName.prefix)cannot save screenshot: \(error)\n".utf8))
+            StandardStream.error.writeLineIgnoringFailure("\(ProgramName.prefix)cannot save screenshot: \(error)")
             simulator.showHint("Cannot save the screenshot: \(error)")
         }
         needsPresent = true

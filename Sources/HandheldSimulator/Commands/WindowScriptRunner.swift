@@ -63,9 +63,11 @@ final class WindowScriptRunner {
             try native.savePNG(to: path)
             native.present()
         } catch {
-            throw HeadlessRunner.StepError(message: "cannot write \(path): \(error)")
+            throw HeadlessRunner.StepError(message: "cannot write \(ShownText.shownPath(path)): \(error)")
         }
         // Written straight to the descriptor, so a script watching the output sees each path as it is saved.
-        FileHandle.standardOutput.write(Data((path + "\n").utf8))
+        do throws(StandardStream.Failure) { try StandardStream.output.writeLine(ShownText.escaped(path)) } catch {
+            throw HeadlessRunner.StepError(message: error.description)
+        }
     }
 }

@@ -11,15 +11,37 @@ struct AtomicFileWriter {
     struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         let path: String
         let reason: SystemError
-        var description: String { "cannot write \(path): \(reason)" }
+        /// The temporary file's name when something already stood there (a planted symbolic link, a stale
+        /// file): "file exists" about the final name would send the user looking in the wrong place.
+        var inTheWay: String? = nil
+
+        var description: String {
+            if let inTheWay {
+                return "cannot write \(ShownText.shownPath(path)): its temporary file \(inTheWay) is in the way (remove it)"
+            }
+            return "cannot write \(ShownText.shownPath(path)): \(reason)"
+        }
     }
 
+    /// Writes `path`, whose folder is opened once (following links the user put in the path, as the
+    /// command line names it) and written through by descriptor.
     func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let temporary = Self.temporaryPath(for: path)
-        PendingTemporaryFile.set(temporary)
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw Failure(path: path, reason: .current) }
+        defer { Foundation.close(directory) }
+        try write(bytes, named: (path as NSString).lastPathComponent, in: directory, path: path)
+    }
+
+    /// Writes `name` inside the open folder `directory`; `path` only names it in messages.
+    func write(_ bytes: [UInt8], named name: String, in directory: Int32, path: String) throws(Failure) {
+        let temporary = Self.temporaryName
+        PendingTemporaryFile.set(temporary, in: directory)
         defer { PendingTemporaryFile.clear() }
         let descriptor: Int32
-        do { descriptor = try operations.create(temporary) } catch { throw Failure(path: path, reason: error) }
+        do { descriptor = try operations.create(temporary, in: directory) } catch {
+            throw Failure(path: path, reason: error, inTheWay: error.code == EEXIST ? temporary : nil)
+        }
         let failure: SystemError? = bytes.withUnsafeBytes { all -> SystemError? in
             var offset = 0
             while offset < all.count {
@@ -37,23 +59,21 @@ struct AtomicFileWriter {
         }
         if let failure {
             try? operations.close(descriptor)
-            operations.remove(temporary)
+            operations.remove(temporary, in: directory)
             throw Failure(path: path, reason: failure)
         }
         do {
             try operations.close(descriptor)
-            try operations.rename(temporary, to: path)
+            try operations.rename(temporary, to: name, in: directory)
         } catch {
-            operations.remove(temporary)
+            operations.remove(temporary, in: directory)
             throw Failure(path: path, reason: error)
         }
     }
 
-    /// `.NAME.PID.tmp` in the target's folder: the same file system, so the rename is atomic, and hidden,
-    /// so a listing of the output folder during a run shows only finished files.
-    static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let name = ".\(url.lastPathComponent).\(getpid()).tmp"
-        return url.deletingLastPathComponent().appendingPathComponent(name).path
-    }
+    /// `.handheld-PID.tmp` in the target's folder: the same file system, so the rename is atomic; hidden,
+    /// so a listing of the output folder during a run shows only finished files; and short whatever the
+    /// target's name, so a name of 245 to 255 bytes (NAME_MAX) does not fail as "too long" because of the
+    /// temporary one. One process writes one file at a time, so one name per process is enough.
+    static var temporaryName: String { ".handheld-\(getpid()).tmp" }
 }

@@ -65,11 +65,15 @@ struct Fuzz: ParsableCommand {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let s = runner.summary
-        print("fuzz seed \(seed): \(s.events) events, \(s.frames) frames, \(s.leaksChecked) leak checks, 0 violations, 0 leaks, \(String(format: "%.1f", seconds)) s")
+        // Checked writes: a summary lost to a full or closed standard output is exit 1, not a success.
+        var lines = ["fuzz seed \(seed): \(s.events) events, \(s.frames) frames, \(s.leaksChecked) leak checks, 0 violations, 0 leaks, \(String(format: "%.1f", seconds)) s"]
         if memory {
-            print(String(format: "events/s: %.0f", Double(s.events) / max(seconds, 1e-9)))
-            print("memory: resident \(PeakMemory.format(memoryAtStart)) at start, \(PeakMemory.format(PeakMemory.resident())) at end, "
-                  + "peak \(PeakMemory.format(PeakMemory.current()))")
+            lines.append(String(format: "events/s: %.0f", Double(s.events) / max(seconds, 1e-9)))
+            lines.append("memory: resident \(PeakMemory.format(memoryAtStart)) at start, \(PeakMemory.format(PeakMemory.resident())) at end, "
+                         + "peak \(PeakMemory.format(PeakMemory.current()))")
+        }
+        do throws(StandardStream.Failure) { try StandardStream.output.writeLine(lines.joined(separator: "\n")) } catch {
+            throw UsageError(error.description, exitCode: UsageError.failure)
         }
     }
 }

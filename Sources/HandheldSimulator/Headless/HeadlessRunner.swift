@@ -22,10 +22,16 @@ final class HeadlessRunner {
     /// The script line that wrote each path, to warn when a later line overwrites it.
     private var writers: [String: Int] = [:]
     /// Where each written path is announced: by default a line on stdout, written straight away (not
-    /// through a buffer) so that a pipe or an interrupted run sees every file finished so far.
-    var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    /// through a buffer) so that a pipe or an interrupted run sees every file finished so far. Control
+    /// characters in the name are escaped as errors escape them, so each file is one line and a name
+    /// cannot send escape sequences to the terminal.
+    var report: (String) throws(StandardStream.Failure) -> Void = { path throws(StandardStream.Failure) in
+        try StandardStream.output.writeLine(ShownText.escaped(path))
+    }
+    /// Why the run stopped when a path could not be announced (standard output full or closed).
+    private(set) var lostOutput: StandardStream.Failure?
     /// A warning that does not stop the run, such as a file written twice.
-    var warn: (String) -> Void = { FileHandle.standardError.write(Data("\(ProgramName.prefix)warning: \($0)\n".utf8)) }
+    var warn: (String) -> Void = { StandardStream.error.writeLineIgnoringFailure("\(ProgramName.prefix)warning: \($0)") }
     /// The file writer; tests substitute one whose writes fail.
     var fileWriter = AtomicFileWriter()
     /// The script and line running, for warnings.
@@ -143,9 +149,9 @@ final class HeadlessRunner {
         case let .wait(seconds):
             for _ in 0..<frames(seconds) { frame() }
         case let .shot(file):
-            try writeShot(to: path(file))
+            try writeShot(named: file)
         case let .tree(file):
-            try writeTree(to: path(file))
+            try writeTree(named: file)
         case let .pinch(target, scale, seconds):
             let centre = try resolve(target)
             twoFingers(seconds: seconds) { TwoFingerEmulation.pinch(about: centre, scale: scale, fraction: $0) }
@@ -224,12 +230,8 @@ final class HeadlessRunner {
 
     private func path(_ file: String) -> String { output.file(file) }
 
-    private func prepareDirectory(for path: String) throws(StepError) {
-        do { try output.prepareDirectory(for: path) } catch { throw StepError(message: error.reason) }
-    }
-
-    func writeShot(to path: String) throws(StepError) {
-        try prepareDirectory(for: path)
+    /// A script's `shot FILE.png`, `FILE` relative to the output folder.
+    func writeShot(named file: String) throws(StepError) {
         let bytes: [UInt8]
         do {
             let size = simulator.screenSize
@@ -242,28 +244,42 @@ final class HeadlessRunner {
             surface.endFrame()
             bytes = try surface.pngData()
         } catch {
-            throw StepError(message: "cannot write \(path): \(error)")
+            throw StepError(message: "cannot write \(ShownText.shownPath(path(file))): \(error)")
         }
-        try write(bytes, to: path)
+        try write(bytes, named: file)
     }
 
-    func writeTree(to path: String) throws(StepError) {
-        try prepareDirectory(for: path)
-        try write(Array((simulator.treeDocument().serialized() + "\n").utf8), to: path)
+    /// A script's `tree FILE.json`.
+    func writeTree(named file: String) throws(StepError) {
+        try write(Array((simulator.treeDocument().serialized() + "\n").utf8), named: file)
     }
 
     /// Writes a whole file or fails naming why; only a complete file is listed and reported. A name written
     /// earlier in the run is overwritten, with a warning naming the line that wrote it first.
-    private func write(_ bytes: [UInt8], to path: String) throws(StepError) {
-        do { try fileWriter.write(bytes, to: path) } catch { throw StepError(message: error.description) }
+    /// The folder is opened component by component below the output folder (`OutputFolder`), and the
+    /// file written through its descriptor.
+    private func write(_ bytes: [UInt8], named file: String) throws(StepError) {
+        let path = output.file(file)
+        let directory: Int32
+        do { directory = try output.openDirectory(for: file) } catch { throw StepError(message: error.reason) }
+        defer { Foundation.close(directory) }
+        do {
+            try fileWriter.write(bytes, named: (file as NSString).lastPathComponent, in: directory, path: path)
+        } catch {
+            throw StepError(message: error.description)
+        }
         if let earlier = writers[path] {
             let by = earlier > 0 ? "written by line \(earlier)" : "written earlier in the run"
-            warn(current.line > 0 ? "\(current.file):\(current.line): overwrote \(path), \(by)" : "overwrote \(path), \(by)")
+            let shown = ShownText.shownPath(path)
+            warn(current.line > 0 ? "\(current.file):\(current.line): overwrote \(shown), \(by)" : "overwrote \(shown), \(by)")
         } else {
             written.append(path)
         }
         writers[path] = current.line
-        report(path)
+        do throws(StandardStream.Failure) { try report(path) } catch {
+            lostOutput = error
+            throw StepError(message: error.description)
+        }
     }
 
     /// Ctrl+S: what the window's Ctrl+S saves (`Screenshot`: device pixels, no chrome, the tree beside it),
@@ -276,9 +292,7 @@ final class HeadlessRunner {
             throw StepError(message: "cannot render the screenshot: \(error)")
         }
         for (name, bytes) in [(base + ".png", files.png), (base + ".json", files.json)] {
-            let target = path(name)
-            try prepareDirectory(for: target)
-            try write(bytes, to: target)
+            try write(bytes, named: name)
         }
     }
 }

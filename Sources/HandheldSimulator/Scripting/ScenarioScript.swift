@@ -46,11 +46,9 @@ extension ScenarioScript {
                         message: "cannot read the script: expected a readable UTF-8 text file, got \(found)")
         }
         let source: String
-        switch ScriptFile.read(path) {
+        switch ScriptFile.readText(path) {
         case .failure(let refusal): throw unreadable(refusal.found)
-        case .success(let bytes):
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw unreadable("bytes that are not UTF-8") }
-            source = text
+        case .success(let text): source = text
         }
         self = try ScenarioScript.parse(source, file: path)
     }

@@ -65,10 +65,13 @@ struct ScriptArguments {
         return value
     }
 
-    /// A duration: a number from 0 to `maximumSeconds`.
+    /// A duration: a number from 0 to `maximumSeconds`. A word that is not a plain decimal (`abc`, `1e2`,
+    /// `0x10`) is told so: the format is the problem there, not the sign.
     mutating func seconds() throws(ScriptError) -> Double {
-        guard let token = tokens.first, token.kind == .word, Self.isDecimal(token.text), let value = Double(token.text),
-              value >= 0 else {
+        guard let token = tokens.first, token.kind == .word, Self.isDecimal(token.text), let value = Double(token.text) else {
+            throw failure(expected: "SECONDS (a decimal number such as 2 or 0.5)", found: nextFound)
+        }
+        guard value >= 0 else {
             throw failure(expected: "SECONDS ≥ 0", found: nextFound)
         }
         guard value <= Self.maximumSeconds else {

@@ -14,7 +14,7 @@ enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .point(let p): "\(p.x.compact) \(p.y.compact)"
-        case .identifier(let name): "#\(name)"
+        case .identifier(let name): "#\(ShownText.shown(name))"
         case .text(let text): ScriptToken.quoted(text)
         }
     }

@@ -28,15 +28,27 @@ struct ScriptToken: Hashable, Sendable {
         return character.isWhitespace
     }
 
-    /// Splits one line into tokens. Whitespace separates tokens; `"…"` is one token (`\"` and `\\` are its
+    /// The most tokens a line is split into: the longest command, `drag X Y X Y SECONDS`, has six, so a
+    /// seventh is already the error (`expects end of line`) and an eighth is never looked at. A 25 MB line
+    /// of 12.5 million tokens took 458 MB before the count was checked; now it stops after eight.
+    static let maximumCount = 8
+    /// The longest word or string, in characters: far beyond any name, path (4,096 bytes) or `type` text,
+    /// and short enough that a line of 255 MB of NUL bytes is refused after a fraction of a second instead
+    /// of being copied whole into one token (36 s, 537 MB).
+    static let maximumLength = 100_000
+
+    /// Splits one line into tokens, at most `maximumCount`. Whitespace separates tokens; `"…"` is one token (`\"` and `\\` are its
     /// only escapes) and must be followed by whitespace or the end of the line. A `#` starts a comment when
     /// it opens the line or stands alone before whitespace or the end of the line; `#name` elsewhere is an
     /// identifier target, and a `#` inside a word or string is an ordinary character.
     static func tokens(in line: Substring, file: String, lineNumber: Int) throws(ScriptError) -> [ScriptToken] {
         func failure(_ message: String) -> ScriptError { ScriptError(file: file, line: lineNumber, message: message) }
+        func tooLong(from start: Substring.Index) -> ScriptError {
+            failure("expected a word or string of at most \(maximumLength) characters, got \(ShownText.shown(line[start...]))")
+        }
         var tokens: [ScriptToken] = []
         var index = line.startIndex
-        while true {
+        while tokens.count < maximumCount {
             while index < line.endIndex, isSpace(line[index]) { index = line.index(after: index) }
             guard index < line.endIndex else { break }
             let start = index
@@ -44,8 +56,13 @@ struct ScriptToken: Hashable, Sendable {
                 let next = line.index(after: index)
                 if tokens.isEmpty || next == line.endIndex || isSpace(line[next]) { break }
             }
+            var length = 0
             if line[index] != "\"" {
-                while index < line.endIndex, !isSpace(line[index]) { index = line.index(after: index) }
+                while index < line.endIndex, !isSpace(line[index]) {
+                    length += 1
+                    guard length <= maximumLength else { throw tooLong(from: start) }
+                    index = line.index(after: index)
+                }
                 tokens.append(ScriptToken(kind: .word, text: String(line[start..<index])))
                 continue
             }
@@ -58,6 +75,8 @@ struct ScriptToken: Hashable, Sendable {
                 let character = line[index]
                 index = line.index(after: index)
                 if character == "\"" { break }
+                length += 1
+                guard length <= maximumLength else { throw tooLong(from: start) }
                 if character == "\\" {
                     guard index < line.endIndex else {
                         throw failure("unterminated string \(ShownText.shown(line[start...])): expected a closing \", got end of line")

@@ -18,6 +18,23 @@ enum ShownText {
         return result
     }
 
+    /// A path as a message quotes it: escaped, and past `limit` characters cut at the front ("…" and the
+    /// last `limit`), since the end names the file. A folder name of a megabyte or a 4,000-character path
+    /// in `cannot write PATH` would otherwise be the whole line.
+    static func shownPath<S: StringProtocol>(_ path: S, limit: Int = ShownText.limit) -> String {
+        var tail: [Character] = []
+        tail.reserveCapacity(limit + 1)
+        var cut = false
+        for character in path.reversed() {
+            guard tail.count < limit else {
+                cut = true
+                break
+            }
+            tail.append(character)
+        }
+        return (cut ? "…" : "") + escaped(String(tail.reversed()))
+    }
+
     /// Only escapes, no cut: for messages built from already bounded pieces.
     static func escaped<S: StringProtocol>(_ text: S) -> String {
         text.map(escaped).joined()

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// The inputs are streamed: their sizes come from the PNG headers, so the strip is sized (and refused when
 /// too large) before any is decoded, then each is decoded, drawn and freed in turn. Memory is the strip
-/// plus one frame, whether there are three inputs or thousands.
+/// plus one frame, whether there are three inputs or thousands; a frame whose header declares more than
+/// `DecodedPNG`'s cap (32 megapixels) is refused before anything is decoded, whatever `--shrink` makes of
+/// it (a 74-byte file declaring 30,000 × 30,000 pixels took 3.5 GB when only the shrunk strip was capped).
 @MainActor
 package enum PNGStrip {
     /// The largest strip: each side at most 32,768 pixels (what common viewers open) and 64 megapixels in
@@ -30,11 +32,21 @@ package enum PNGStrip {
     }
 
     /// Reads `inputs` (PNG files, in order), composes them and returns the strip as PNG file bytes.
+    /// `name` turns an input's path into what messages quote (the simulator cuts it to 80 characters).
     public static func compose(_ inputs: [String], shrink: Int = 1, gap: Int = 16,
-                               background: Color = Color(r: 44, g: 44, b: 46)) throws -> [UInt8] {
+                               background: Color = Color(r: 44, g: 44, b: 46),
+                               name: (String) -> String = { $0 }) throws -> [UInt8] {
         guard !inputs.isEmpty else { throw Problem("no input images") }
         let factor = max(1, shrink)
-        let sizes = try inputs.map(PNGHeader.size(of:))
+        let sizes = try inputs.map { input in
+            let size = try PNGHeader.size(of: input, name: name(input))
+            guard size.width <= DecodedPNG.maximumSide, size.height <= DecodedPNG.maximumSide,
+                  size.width * size.height <= DecodedPNG.maximumPixels else {
+                throw Problem("\(name(input)) is \(size.width)×\(size.height) pixels; each input is at most "
+                              + "\(DecodedPNG.maximumSide) a side and \(DecodedPNG.maximumPixels >> 20) megapixels")
+            }
+            return size
+        }
         let (width, height) = stripSize(frames: sizes, shrink: factor, gap: gap)
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
             throw Problem("the strip would be \(width)×\(height) pixels; at most \(maximumSide) a side and "
@@ -57,7 +69,10 @@ package enum PNGStrip {
         for (input, size) in zip(inputs, sizes) {
             // The slot comes from the header; a frame that decodes to another size is clipped to it.
             let slotWidth = max(1, size.width / factor), slotHeight = max(1, size.height / factor)
-            let frame = try StripFrame(contentsOf: input).shrunk(by: factor)
+            let frame: StripFrame
+            do { frame = try StripFrame(contentsOf: input).shrunk(by: factor) } catch {
+                throw PNGReadError(path: name(input), reason: error.reason)
+            }
             let top = gap + (height - 2 * gap - slotHeight) / 2
             for y in 0..<min(frame.height, slotHeight) {
                 let row = base.advanced(by: (top + y) * pitch).assumingMemoryBound(to: UInt32.self)
@@ -84,17 +99,17 @@ package enum PNGStrip {
 
 /// A PNG's size from its header (the signature and the IHDR chunk, the first 24 bytes), without decoding.
 enum PNGHeader {
-    static func size(of path: String) throws -> (width: Int, height: Int) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw PNGStrip.Problem("cannot read \(path)") }
+    static func size(of path: String, name: String) throws -> (width: Int, height: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw PNGStrip.Problem("cannot read \(name)") }
         defer { try? handle.close() }
         let bytes = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            throw PNGStrip.Problem("\(path) is not a PNG file")
+            throw PNGStrip.Problem("\(name) is not a PNG file")
         }
         func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = int(16), height = int(20)
-        guard width > 0, height > 0 else { throw PNGStrip.Problem("\(path) is not a PNG file (it has no pixels)") }
+        guard width > 0, height > 0 else { throw PNGStrip.Problem("\(name) is not a PNG file (it has no pixels)") }
         return (width, height)
     }
 }

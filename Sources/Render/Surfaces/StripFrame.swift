@@ -13,7 +13,7 @@ struct StripFrame {
     }
 
     /// Decodes the PNG at `path` (the same reader as `PNGImage`).
-    init(contentsOf path: String) throws {
+    init(contentsOf path: String) throws(PNGReadError) {
         let decoded = try DecodedPNG(contentsOf: path)
         self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }

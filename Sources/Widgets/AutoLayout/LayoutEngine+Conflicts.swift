@@ -65,6 +65,7 @@ extension LayoutEngine {
 extension Window {
     /// The default `layoutWarningHandler`: the message and a newline on standard error.
     nonisolated static func printLayoutWarning(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        // The throwing write: a full or closed standard error must not trap (FileHandle.write(_:) does).
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
     }
 }

@@ -34,6 +34,7 @@ extension StackView {
 
     /// The default `warningHandler`: one line on standard error, where UIKit's layout log goes.
     nonisolated static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        // The throwing write: a full or closed standard error must not trap (FileHandle.write(_:) does).
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
     }
 }

@@ -84,7 +84,9 @@ struct BadInputAssetTests {
         (#"{"tracks": 3}"#, #"expected a "tracks" array"#),
         (#"{"tracks": [{"rank": 1}]}"#, ##"track 1 needs rank, title, artist, album, duration and artwork "#RRGGBB""##),
         (#"{"tracks": [{"rank": 1, "title": "a", "artist": "b", "album": "c", "duration": 60, "artwork": "red"}]}"#,
-         ##"track 1 needs rank, title, artist, album, duration and artwork "#RRGGBB""##),
+         ##"track 1 artwork expects a colour "#RRGGBB", got "red""##),
+        (##"{"tracks": [{"rank": 1, "title": "a", "artist": "b", "album": "c", "duration": 60, "artwork": "#12345z"}]}"##,
+         ##"track 1 artwork expects a colour "#RRGGBB", got "#12345z""##),
         (#"{"tracks": []}"#, "no tracks"),
     ]
 

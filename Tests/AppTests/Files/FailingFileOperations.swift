@@ -22,10 +22,10 @@ final class FailingFileOperations: FileOperations, @unchecked Sendable {
         self.chunk = chunk
     }
 
-    func create(_ path: String) throws(SystemError) -> Int32 {
+    func create(_ name: String, in directory: Int32) throws(SystemError) -> Int32 {
         if failing == .create { throw SystemError(code: error) }
-        created.append(path)
-        return try real.create(path)
+        created.append(name)
+        return try real.create(name, in: directory)
     }
 
     func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) -> Int {
@@ -39,13 +39,13 @@ final class FailingFileOperations: FileOperations, @unchecked Sendable {
         if failing == .close { throw SystemError(code: error) }
     }
 
-    func rename(_ from: String, to: String) throws(SystemError) {
+    func rename(_ from: String, to: String, in directory: Int32) throws(SystemError) {
         if failing == .rename { throw SystemError(code: error) }
-        try real.rename(from, to: to)
+        try real.rename(from, to: to, in: directory)
     }
 
-    func remove(_ path: String) {
-        removed.append(path)
-        real.remove(path)
+    func remove(_ name: String, in directory: Int32) {
+        removed.append(name)
+        real.remove(name, in: directory)
     }
 }

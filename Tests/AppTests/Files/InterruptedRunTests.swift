@@ -6,8 +6,9 @@ import Testing
 /// temporary file is left, and the paths written so far were already on stdout.
 @Suite("Files: an interrupted run")
 struct InterruptedRunTests {
-    @Test("SIGINT or SIGTERM mid-run leaves only complete files, each announced as it was written",
-          arguments: [SIGINT, SIGTERM])
+    // SIGQUIT (Ctrl+\) used to bring the Swift backtracer's crash report while the run carried on.
+    @Test("SIGINT, SIGTERM or SIGQUIT mid-run leaves only complete files, each announced as it was written",
+          arguments: [SIGINT, SIGTERM, SIGQUIT])
     @MainActor
     func interrupted(_ signal: Int32) throws {
         let shots = (1...400).map { "shot s\($0).png\nwait 0.02" }.joined(separator: "\n")
@@ -23,7 +24,8 @@ struct InterruptedRunTests {
         process.environment = environment
         let stdout = Pipe()
         process.standardOutput = stdout
-        process.standardError = Pipe()
+        let stderr = Pipe()
+        process.standardError = stderr
         try process.run()
         // The first path arrives through the pipe while the run is still going: nothing waits in a buffer.
         var received = Data()
@@ -38,6 +40,8 @@ struct InterruptedRunTests {
         received.append(stdout.fileHandleForReading.readDataToEndOfFile())
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said.isEmpty, "no crash report: \(said.prefix(300))")
 
         let announced = String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init)
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()

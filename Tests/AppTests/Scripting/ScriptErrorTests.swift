@@ -31,7 +31,7 @@ struct ScriptErrorTests {
         MalformedScript("scene a\n#ok\ncapture x.png",
                         "demo.txt:3: unknown command 'capture' (expected one of: \(commands))"),
         MalformedScript("pinch #zoom 0 1", "demo.txt:1: pinch expects SCALE above 0 and at most 20, got '0'"),
-        MalformedScript("pinch #zoom 2", "demo.txt:1: pinch expects SECONDS ≥ 0, got nothing"),
+        MalformedScript("pinch #zoom 2", "demo.txt:1: pinch expects SECONDS (a decimal number such as 2 or 0.5), got nothing"),
         MalformedScript("rotate-fingers #rotor left 1",
                         "demo.txt:1: rotate-fingers expects DEGREES (a number), got 'left'"),
         // Strings
@@ -96,12 +96,12 @@ struct ScriptErrorTests {
         MalformedScript("press #a now", "demo.txt:1: press expects end of line (usage: press TARGET), got 'now'"),
         MalformedScript("move", "demo.txt:1: move expects a target \(target), got nothing"),
         MalformedScript("move #a -1", "demo.txt:1: move expects SECONDS ≥ 0, got '-1'"),
-        MalformedScript("move 1 2 later", "demo.txt:1: move expects SECONDS ≥ 0, got 'later'"),
+        MalformedScript("move 1 2 later", "demo.txt:1: move expects SECONDS (a decimal number such as 2 or 0.5), got 'later'"),
         MalformedScript("move #a 1 2", "demo.txt:1: move expects end of line (usage: move TARGET [SECONDS]), got '2'"),
         MalformedScript("release now", "demo.txt:1: release expects end of line (usage: release), got 'now'"),
         MalformedScript("drag", "demo.txt:1: drag expects a start target \(target), got nothing"),
         MalformedScript("drag #a", "demo.txt:1: drag expects an end target \(target), got nothing"),
-        MalformedScript("drag 1 2 3 4", "demo.txt:1: drag expects SECONDS ≥ 0, got nothing"),
+        MalformedScript("drag 1 2 3 4", "demo.txt:1: drag expects SECONDS (a decimal number such as 2 or 0.5), got nothing"),
         MalformedScript("drag #a #b -0.5", "demo.txt:1: drag expects SECONDS ≥ 0, got '-0.5'"),
         MalformedScript("drag #a #b 1 1",
                         "demo.txt:1: drag expects end of line (usage: drag TARGET TARGET SECONDS), got '1'"),
@@ -135,10 +135,10 @@ struct ScriptErrorTests {
         MalformedScript("key ctrl+plus", "demo.txt:1: key expects \(keyNames), got 'plus' in 'ctrl+plus'"),
         MalformedScript("key a b", "demo.txt:1: key expects end of line (usage: key COMBO), got 'b'"),
         // wait
-        MalformedScript("wait", "demo.txt:1: wait expects SECONDS ≥ 0, got nothing"),
+        MalformedScript("wait", "demo.txt:1: wait expects SECONDS (a decimal number such as 2 or 0.5), got nothing"),
         MalformedScript("wait -1", "demo.txt:1: wait expects SECONDS ≥ 0, got '-1'"),
-        MalformedScript("wait soon", "demo.txt:1: wait expects SECONDS ≥ 0, got 'soon'"),
-        MalformedScript("wait \"1\"", "demo.txt:1: wait expects SECONDS ≥ 0, got \"1\""),
+        MalformedScript("wait soon", "demo.txt:1: wait expects SECONDS (a decimal number such as 2 or 0.5), got 'soon'"),
+        MalformedScript("wait \"1\"", "demo.txt:1: wait expects SECONDS (a decimal number such as 2 or 0.5), got \"1\""),
         MalformedScript("wait 1 2", "demo.txt:1: wait expects end of line (usage: wait SECONDS), got '2'"),
         // shot and tree
         MalformedScript("shot", "demo.txt:1: shot expects FILE.png, got nothing"),
@@ -170,7 +170,7 @@ struct ScriptErrorTests {
         MalformedScript("scene table demo", "demo.txt:1: scene expects end of line (usage: scene NAME), got 'demo'"),
         // The first error wins, with its own line number.
         MalformedScript("scene a\r\ntap 1 2\r\n\r\nwait x\r\nwait y",
-                        "demo.txt:4: wait expects SECONDS ≥ 0, got 'x'"),
+                        "demo.txt:4: wait expects SECONDS (a decimal number such as 2 or 0.5), got 'x'"),
     ]
 
     @Test("each malformed script fails with its exact one-line error", arguments: corpus)
