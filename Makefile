@@ -2,8 +2,8 @@
 # Debian machine (apt packages included), as root or through sudo.
 
 SWIFT ?= swift
-# System libraries the CSDL module links (pkg-config sdl2, SDL2_ttf, SDL2_image).
-APT_BUILD := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+# System libraries the CSDL module links (pkg-config sdl2, SDL2_ttf, SDL2_image, and libpng for reading PNGs).
+APT_BUILD := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev
 # The tests also drive a real window under a virtual X server and compare its frames (ImageMagick); the
 # example package's check reads its tree JSON with jq.
 APT_TEST := xvfb xauth xdotool imagemagick jq

@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(
             name: "CSDL",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libpng-dev"])]
         ),
         .target(name: "Render", dependencies: ["CSDL"]),
         .target(name: "Layout"),
