@@ -121,6 +121,7 @@ final class WindowHost {
         case let .pointerDown(p, _): simulator.pointer(.began, at: p, time: clock.now, modifiers: native.heldModifiers)
         case let .pointerMove(p, _): simulator.pointer(.moved, at: p, time: clock.now, modifiers: native.heldModifiers)
         case let .pointerUp(p, _): simulator.pointer(.ended, at: p, time: clock.now, modifiers: native.heldModifiers)
+        case let .hover(p, _): simulator.hover(at: p)
         case let .wheel(dx, dy, at, _):
             // Notches to points; a wheel turned away from the user scrolls toward the top (negative dy).
             let screen = simulator.screenSize

@@ -80,6 +80,7 @@ public final class Simulator {
         let root = try scene.make(self)
         window.cancelTouches()
         sceneName = scene.name
+        window.clearLayoutWarnings()
         window.rootViewController = root
         window.layoutIfNeeded()
     }

@@ -316,6 +316,7 @@ package final class NativeWindow {
         switch event {
         case let .pointerDown(p, time): return .pointerDown(map(p), time: time)
         case let .pointerMove(p, time): return .pointerMove(map(p), time: time)
+        case let .hover(p, time): return .hover(map(p), time: time)
         case let .pointerUp(p, time): return .pointerUp(map(p), time: time)
         case let .wheel(dx, dy, at, time): return .wheel(dx: dx, dy: dy, at: at.map(map), time: time)
         default: return event
