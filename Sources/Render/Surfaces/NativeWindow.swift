@@ -203,6 +203,10 @@ package final class NativeWindow {
         SDL_RenderPresent(renderer)
     }
 
+    /// The scale the last frame really had, in window coordinates per point: `zoom` at the window's natural
+    /// size, less when the window was clamped to the desktop or resized by hand (the screen letterboxed).
+    public var shownZoom: Double { letterbox.scale / max(displayScale, 1e-9) }
+
     /// Changes the size in points and/or the zoom; the next frame draws at the new size.
     public func resize(points: Size, zoom: Double) {
         guard points != size || zoom != self.zoom, points.isFinite, zoom.isFinite, zoom > 0 else { return }
