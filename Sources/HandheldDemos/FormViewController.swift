@@ -34,13 +34,23 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
     static let rowHeight = 44.0
     static let notesMinimumHeight = 132.0
     static let barHeight = 50.0
+    /// The bar in compact height (an iPhone in landscape): UIToolbar shrinks from 44 to 32 pt there (HIG,
+    /// "take into account the automatic change in toolbar height that occurs on device rotation"; Mail's
+    /// toolbar is 32 pt in landscape [OBS]).
+    static let compactBarHeight = 32.0
+    private var barHeightConstraint: LayoutConstraint?
+
+    /// The bar's height for the traits it is laid out in.
+    var currentBarHeight: Double {
+        traitCollection.verticalSizeClass == .compact ? Self.compactBarHeight : Self.barHeight
+    }
 
     override func viewDidLoad() {
         title = "Sign Up"
         view.backgroundColor = .groupedBackground
         scroll.identifier = "form-scroll"
         scroll.alwaysBounceVertical = true
-        scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: Self.barHeight, right: 0)
+        scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: currentBarHeight, right: 0)
         view.addSubview(scroll)
         scroll.addSubview(accountHeader)
         group.backgroundColor = .secondarySystemGroupedBackground
@@ -91,18 +101,23 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         bar.addSubview(saveButton)
         view.addSubview(bar)
         bar.translatesAutoresizingMaskIntoConstraints = false
+        let height = bar.heightAnchor.constraint(equalToConstant: currentBarHeight)
+        barHeightConstraint = height
         LayoutConstraint.activate([
             bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
-            bar.heightAnchor.constraint(equalToConstant: Self.barHeight),
+            height,
             barBackdrop.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             barBackdrop.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             barBackdrop.topAnchor.constraint(equalTo: bar.topAnchor),
             barBackdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         bar.setLayoutHandler { [unowned self] b in
-            saveButton.frame = Rect(x: b.bounds.midX - 60, y: 3, width: 120, height: 44)
+            // 44 pt tall in the 50 pt bar, 3 pt from its top; centred in a compact bar.
+            let h = min(44, b.bounds.height)
+            saveButton.frame = Rect(x: b.bounds.midX - 60, y: b.bounds.height < Self.barHeight ? (b.bounds.height - h) / 2 : 3,
+                                    width: 120, height: h)
         }
         view.setLayoutHandler { [unowned self] v in layoutForm(in: v) }
     }
@@ -113,6 +128,10 @@ final class FormViewController: ViewController, TextFieldDelegate, TextViewDeleg
         super.traitCollectionDidChange(previous)
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, isViewLoaded {
             view.setNeedsLayout()
+        }
+        if previous?.verticalSizeClass != traitCollection.verticalSizeClass, isViewLoaded {
+            barHeightConstraint?.constant = currentBarHeight
+            scroll.contentInset.bottom = currentBarHeight
         }
     }
 

@@ -28,7 +28,7 @@ struct EventTranslatorTests {
         #expect(EventTranslator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), zoom: 1) == nil)
     }
 
-    @Test("motion is a pointer move only while the left button is held")
+    @Test("motion is a pointer move while the left button is held, a hover (no touch) with no button")
     func motion() {
         var e = SDL_Event()
         e.type = SDL_MOUSEMOTION.rawValue
@@ -36,6 +36,9 @@ struct EventTranslatorTests {
         e.motion.x = 40
         e.motion.y = 80
         e.motion.state = 0
+        // Hover was dropped, so the inspector's highlight could never be reached.
+        #expect(EventTranslator.translate(e, zoom: 2) == .hover(Point(x: 20, y: 40), time: 3))
+        e.motion.state = 1 << (UInt32(SDL_BUTTON_RIGHT) - 1)
         #expect(EventTranslator.translate(e, zoom: 2) == nil)
         e.motion.state = EventTranslator.leftButtonMask
         #expect(EventTranslator.translate(e, zoom: 2) == .pointerMove(Point(x: 20, y: 40), time: 3))

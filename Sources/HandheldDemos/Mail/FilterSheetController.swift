@@ -45,8 +45,10 @@ final class FilterSheetController: ViewController, SheetPresentationControllerDe
             let toggle = Switch(isOn: i == 0)
             toggle.identifier = "filter-\(i)"
             toggle.onValueChanged = { [weak self] _ in self?.updateSummary() }
-            let rule = View()
-            rule.backgroundColor = .separator
+            // A hairline, not a 0.5 pt background: the rows are 44.5 pt apart, so every other rule falls on
+            // a half pixel at 100 % and a background would round to no pixel there (UIKit snaps separators
+            // to device pixels).
+            let rule = HairlineView(color: .separator)
             for v in [label, toggle, rule] as [View] { list.addSubview(v) }
             rows.append((label, toggle, rule))
         }

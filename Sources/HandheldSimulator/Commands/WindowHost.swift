@@ -63,6 +63,15 @@ final class WindowHost {
             ?? Simulator.zoomPresets.last!
     }
 
+    /// The zoom after a change of device or orientation: the zoom asked for, else on a new device the fit
+    /// to the desktop; a rotation keeps the zoom shown before it (the iOS Simulator keeps its window scale
+    /// when rotating). Never more than `fit`.
+    static func zoom(after old: ScreenConfiguration, becomes new: ScreenConfiguration, current: Double, chosen: Double?,
+                     fit: Double) -> Double {
+        let wanted = chosen ?? (old.device == new.device ? current : fit)
+        return min(wanted, fit)
+    }
+
     /// The screen changed size or the zoom changed. A new device or orientation takes the largest zoom that
     /// fits the desktop, as the iOS Simulator's "Fit Screen" does, or the zoom asked for if that is smaller;
     /// a zoom asked for (Ctrl+1/2/3) is kept as it is. Either way the window is moved back onto the usable
@@ -72,7 +81,7 @@ final class WindowHost {
         if config.device != sizedFor.device || config.orientation != sizedFor.orientation {
             if let usable = try? native.usableDisplayBounds() {
                 let fit = Self.defaultZoom(for: simulator.screenSize, usable: usable)
-                simulator.zoom = min(chosenZoom ?? fit, fit)
+                simulator.zoom = Self.zoom(after: sizedFor, becomes: config, current: simulator.zoom, chosen: chosenZoom, fit: fit)
             }
         } else if simulator.zoom != native.zoom {
             chosenZoom = simulator.zoom
@@ -95,6 +104,8 @@ final class WindowHost {
                 let canvas = native.beginFrame(clear: .black)
                 simulator.draw(in: canvas)
                 native.endFrame()
+                let shown = native.shownZoom
+                simulator.displayedZoom = abs(shown - simulator.zoom) < 0.005 ? nil : shown
                 native.present()
                 if let first = onFirstPresent {
                     onFirstPresent = nil
@@ -121,6 +132,7 @@ final class WindowHost {
         case let .pointerDown(p, _): simulator.pointer(.began, at: p, time: clock.now, modifiers: native.heldModifiers)
         case let .pointerMove(p, _): simulator.pointer(.moved, at: p, time: clock.now, modifiers: native.heldModifiers)
         case let .pointerUp(p, _): simulator.pointer(.ended, at: p, time: clock.now, modifiers: native.heldModifiers)
+        case let .hover(p, _): simulator.hover(at: p)
         case let .wheel(dx, dy, at, _):
             // Notches to points; a wheel turned away from the user scrolls toward the top (negative dy).
             let screen = simulator.screenSize

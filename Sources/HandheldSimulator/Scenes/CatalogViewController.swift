@@ -26,7 +26,11 @@ final class CatalogViewController: TableViewController, TableViewDataSource, Tab
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { scenes.count }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Scenes" }
+    /// The shortcut hint heads the list, where a new user sees it on an iPhone's first screen; the footer,
+    /// below a dozen scenes, is past the fold there.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        "Scenes · F1 shortcuts · Ctrl+H home"
+    }
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         "Ctrl+H returns here from anywhere. F1 lists every shortcut."
     }

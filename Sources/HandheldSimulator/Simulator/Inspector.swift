@@ -5,7 +5,7 @@ import Widgets
 /// view's frame outlined, the view under the pointer highlighted, a click selecting it (the app does not
 /// see the click), ↑ walking up to the superview and ↓ down to the first subview, Esc clearing; a panel
 /// shows the selected (or hovered) view's type, identifier, frame, alpha, hidden, the traits it lays out
-/// for and, for a controller's view, the controller — and the device, size classes and running transition.
+/// for, its text, font, colours and constraints (`Inspector+Details`) and, for a controller's view, the controller — and the device, size classes and running transition.
 struct InspectorState {
     weak var hovered: View?
     weak var selected: View?
@@ -35,6 +35,19 @@ extension Simulator {
         }
         window.setNeedsDisplay()
         return true
+    }
+
+    /// The pointer moved with no button held (`InputEvent.hover`): the inspector highlights the view under
+    /// it. The app never sees it: a touch screen has no hover, so with the inspector off nothing happens
+    /// and nothing is drawn.
+    func hover(at screenPoint: Point) {
+        guard showsInspector, !inspector.pressing else { return }
+        let pane = paneFrame
+        let hovered = Inspector.deepestView(at: Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY),
+                                            in: window.rootView)
+        guard hovered !== inspector.hovered else { return }
+        inspector.hovered = hovered
+        window.setNeedsDisplay()
     }
 
     /// Keys while the inspector is on: ↑ superview, ↓ first subview, Esc clears. Returns whether it took it.
@@ -91,7 +104,7 @@ enum Inspector {
         }
         let s = view.safeAreaInsets
         if s != .zero { lines.append("safe area \(n(s.top)) \(n(s.left)) \(n(s.bottom)) \(n(s.right))") }
-        return lines
+        return lines + details(view)
     }
 
     @MainActor

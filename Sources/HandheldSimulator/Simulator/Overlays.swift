@@ -21,6 +21,10 @@ enum HelpOverlay {
     static func mouseLines(screenshotDirectory: String) -> [Line] {
         [.heading("Mouse"),
          .command(keys: "Click", title: "Tap"),
+         // The iOS Simulator's Option-drag and Option-Shift-drag (`TwoFingerEmulation`): without them pinching
+         // and rotating cannot be found.
+         .command(keys: "Alt+drag", title: "Two fingers, mirrored: pinch, rotate"),
+         .command(keys: "Alt+Shift+drag", title: "Two fingers together: two-finger pan"),
          .command(keys: "Drag from left edge", title: "Back (let go early to cancel)"),
          .command(keys: "Wheel", title: "Scroll what is under the pointer"),
          .heading("Ctrl+S saves to"),
@@ -28,8 +32,9 @@ enum HelpOverlay {
          .heading("Click or Esc closes this card")]
     }
 
-    /// Nearly opaque, so the card reads over any content.
-    static let cardColor = Color(r: 28, g: 28, b: 30, a: 0.97)
+    /// Opaque, so no list behind shows through the card (at 0.97 over the 0.4 dimming, rows and text
+    /// behind could still be made out).
+    static let cardColor = Color(r: 28, g: 28, b: 30)
 
     /// The smallest text the card prefers, as a fraction of its 13 px size; it goes below only when no
     /// arrangement fits the screen otherwise, since a clipped command would be lost.

@@ -20,7 +20,7 @@ extension Simulator {
             ("orientation", .string(orientation.rawValue)),
             ("multitasking", .string(multitasking.rawValue)),
             ("window", .object([("width", .number(screenSize.width)), ("height", .number(screenSize.height)),
-                                ("zoom", .number(zoom))])),
+                                ("zoom", .number(reportedZoom))])),
             ("pane", .rect(paneFrame)),
             ("traits", .object([("horizontal", .string(classes.horizontal.rawValue)),
                                 ("vertical", .string(classes.vertical.rawValue)),

@@ -14,6 +14,9 @@ public final class Simulator {
     private(set) var sceneName: String
     /// Desktop window zoom (1, 0.75, 0.5); the headless runner uses its `--scale` here.
     var zoom: Double
+    /// The scale the window really shows (window coordinates per point) when it differs from `zoom`: a
+    /// window clamped to the desktop or resized by hand letterboxes the screen smaller. Set by the host.
+    var displayedZoom: Double?
     var slowAnimations = false {
         didSet { window.engine.slowAnimationFactor = slowAnimations ? AnimationEngine.slowAnimationMultiplier : 1 }
     }
@@ -80,6 +83,7 @@ public final class Simulator {
         let root = try scene.make(self)
         window.cancelTouches()
         sceneName = scene.name
+        window.clearLayoutWarnings()
         window.rootViewController = root
         window.layoutIfNeeded()
     }

@@ -10,7 +10,7 @@ enum WindowTitle {
     static func text(for simulator: Simulator) -> String {
         var parts = [deviceName(simulator.device.name), orientationName(simulator.orientation)]
         if simulator.multitasking != .full { parts.append(simulator.multitasking.rawValue) }
-        parts.append("\(Int((simulator.zoom * 100).rounded())) %")
+        parts.append("\(Int((simulator.reportedZoom * 100).rounded())) %")
         if simulator.slowAnimations { parts.append("slow animations") }
         parts.append("Handheld")
         return parts.joined(separator: separator)
@@ -29,4 +29,10 @@ enum WindowTitle {
         orientation.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: " ")
     }
+}
+
+extension Simulator {
+    /// The zoom to report (the title, the tree and a screenshot's JSON): what the window shows, not what was
+    /// asked for, so a 100 % window clamped to a small desktop says 87 %.
+    var reportedZoom: Double { displayedZoom ?? zoom }
 }

@@ -3,7 +3,7 @@ internal import CSDL
 /// The one place SDL events become `InputEvent`s (Dear ImGui's `imgui_impl_sdl2` in miniature). Pure
 /// functions of the event and the zoom, so tests can feed it hand-built `SDL_Event`s.
 enum EventTranslator {
-    /// `event` as the toolkit sees it, or nil for events it ignores (hover moves, other buttons, key
+    /// `event` as the toolkit sees it, or nil for events it ignores (moves with another button, other buttons, key
     /// releases, unknown keys…). Window coordinates are divided by `zoom` to get points.
     static func translate(_ event: SDL_Event, zoom: Double) -> InputEvent? {
         let time = Double(event.common.timestamp) / 1000
@@ -15,6 +15,8 @@ enum EventTranslator {
             return .pointerUp(point(event.button.x, event.button.y), time: time)
         case SDL_MOUSEMOTION.rawValue where event.motion.state & leftButtonMask != 0:
             return .pointerMove(point(event.motion.x, event.motion.y), time: time)
+        case SDL_MOUSEMOTION.rawValue where event.motion.state == 0:
+            return .hover(point(event.motion.x, event.motion.y), time: time)
         case SDL_MOUSEWHEEL.rawValue:
             let w = event.wheel
             let flip = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0

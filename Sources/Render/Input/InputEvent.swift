@@ -1,12 +1,15 @@
 /// What the window reports to the toolkit, already in points and seconds, with SDL left behind.
 ///
 /// The mouse stands in for a single finger: the left button going down, moving and coming up become
-/// `pointerDown`, `pointerMove`, `pointerUp`. Moves with no button held are not delivered: a touch screen
-/// has no hover, and leaving them out keeps an idle window asleep while the mouse passes over it.
+/// `pointerDown`, `pointerMove`, `pointerUp`. Moves with no button held are `hover`, a kind of their own:
+/// a touch screen has no hover, so the app never sees them as touches; the simulator's inspector (and
+/// later pointer effects, UIKit's UIHoverGestureRecognizer on iPad) use them.
 public enum InputEvent: Sendable, Equatable {
     case pointerDown(Point, time: Double)
     case pointerMove(Point, time: Double)
     case pointerUp(Point, time: Double)
+    /// The mouse moved with no button held: no touch, only for the inspector's highlight.
+    case hover(Point, time: Double)
     /// A scroll wheel or touchpad scroll in wheel notches (fractional on touchpads). Positive `dy` is the
     /// wheel turned away from the user (content moves toward its top, as SDL reports it); `at` is the pointer
     /// position when known.

@@ -203,6 +203,10 @@ package final class NativeWindow {
         SDL_RenderPresent(renderer)
     }
 
+    /// The scale the last frame really had, in window coordinates per point: `zoom` at the window's natural
+    /// size, less when the window was clamped to the desktop or resized by hand (the screen letterboxed).
+    public var shownZoom: Double { letterbox.scale / max(displayScale, 1e-9) }
+
     /// Changes the size in points and/or the zoom; the next frame draws at the new size.
     public func resize(points: Size, zoom: Double) {
         guard points != size || zoom != self.zoom, points.isFinite, zoom.isFinite, zoom > 0 else { return }
@@ -316,6 +320,7 @@ package final class NativeWindow {
         switch event {
         case let .pointerDown(p, time): return .pointerDown(map(p), time: time)
         case let .pointerMove(p, time): return .pointerMove(map(p), time: time)
+        case let .hover(p, time): return .hover(map(p), time: time)
         case let .pointerUp(p, time): return .pointerUp(map(p), time: time)
         case let .wheel(dx, dy, at, time): return .wheel(dx: dx, dy: dy, at: at.map(map), time: time)
         default: return event

@@ -178,6 +178,12 @@ public final class Window: Responder {
         layoutWarningHandler(message)
     }
 
+    /// Forgets the warnings reported so far: a new scene's tree must not list the conflicts of the views
+    /// it replaced (Xcode's console starts over with a new run, too).
+    public func clearLayoutWarnings() {
+        layoutWarnings.removeAll()
+    }
+
     // MARK: Timing
 
     /// Calls `callback` every frame with the clock's frame time until it returns false or the link is

@@ -23,7 +23,8 @@ public enum KeyboardLayout {
         if isPad, type == .numberPad || type == .decimalPad || type == .numbersAndPunctuation {
             return padRows(plane: plane == .letters ? .numbers : plane, returnTitle: returnTitle)
         }
-        return isPad ? padRows(plane: plane, returnTitle: returnTitle) : phoneRows(type: type, plane: plane, returnTitle: returnTitle)
+        return isPad ? padRows(plane: plane, returnTitle: returnTitle, email: type == .emailAddress)
+            : phoneRows(type: type, plane: plane, returnTitle: returnTitle)
     }
 
     static func phoneRows(type: KeyboardType, plane: KeyboardPlane, returnTitle: String) -> [[Slot]] {
@@ -61,12 +62,16 @@ public enum KeyboardLayout {
         }
     }
 
-    static func padRows(plane: KeyboardPlane, returnTitle: String) -> [[Slot]] {
+    /// An email keyboard (`email`) has "@" beside the space bar on the letters plane, as the iPhone's has, so
+    /// an address can be typed without changing plane ("." is already on the third row) [EST, iPadOS
+    /// screenshots of the email keyboard].
+    static func padRows(plane: KeyboardPlane, returnTitle: String, email: Bool = false) -> [[Slot]] {
         let delete = key(KeyboardKey(.delete, label: "delete"), .flex(1))
         let ret = key(KeyboardKey(.return, label: returnTitle), .flex(1))
         let other = plane == .letters ? KeyboardKey(.plane(.numbers), label: ".?123") : KeyboardKey(.plane(.letters), label: "ABC")
-        let bottom = [key(other, .units(1.6)), key(KeyboardKey(.space, label: ""), .flex(1)), key(other, .units(1.6)),
-                      key(KeyboardKey(.dismiss, label: "hide"), .units(1.1))]
+        let addressKeys = email && plane == .letters ? [key(.character("@"))] : []
+        let bottom = [key(other, .units(1.6)), key(KeyboardKey(.space, label: ""), .flex(1))] + addressKeys
+            + [key(other, .units(1.6)), key(KeyboardKey(.dismiss, label: "hide"), .units(1.1))]
         switch plane {
         case .letters:
             return [

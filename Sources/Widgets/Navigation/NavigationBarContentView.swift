@@ -145,9 +145,26 @@ final class NavigationBarContentView: View {
     /// Puts the sliding parts `offset` points from their place and the whole content at `alpha`; called
     /// without animation to prepare a transition and inside the transition's animator to run it.
     func setTransitionState(offset: Double, alpha: Double) {
-        let slide = Transform.translation(x: offset, y: 0)
-        titleLabel.transform = slide
-        backButton?.transform = slide
+        setTransitionState(titleOffset: offset, backOffset: offset, alpha: alpha)
+    }
+
+    /// The title and the back button moved separately (a push moves the old title into the back button's
+    /// place while the new title comes from the edge; a pop the reverse).
+    func setTransitionState(titleOffset: Double, backOffset: Double, alpha: Double) {
+        titleLabel.transform = .translation(x: titleOffset, y: 0)
+        backButton?.transform = .translation(x: backOffset, y: 0)
         self.alpha = alpha
+    }
+
+    /// Where the title's text starts, untransformed (the label is as wide as its text when it fits).
+    var titleTextMinX: Double {
+        let f = titleLabel.untransformedFrame
+        return f.midX - min(f.width, textWidth(titleLabel.text, font: titleLabel.font)) / 2
+    }
+
+    /// Where the back button's text starts, untransformed (after the chevron), nil without a back button.
+    var backTextMinX: Double? {
+        guard let backButton, !backButton.title.isEmpty else { return nil }
+        return backButton.untransformedFrame.minX + Self.backTitleInset
     }
 }

@@ -2,7 +2,11 @@ import Render
 
 /// The bar's half of a push or pop: the leaving item's content fades out while its title and back button
 /// slide away, the arriving item's fades in while they slide into place, and the back chevron fades only
-/// when the back button comes or goes. Set up without animation (`NavigationBar.beginTransition`), moved
+/// when the back button comes or goes. The title and the back label that show the same page trade places,
+/// as UINavigationBar does: a push moves the old title into the new back button's place while that back
+/// label starts from the old title's, and the new title comes in from the edge; a pop moves the old back
+/// label to where the arriving title settles, and that title starts from the back label's place, so
+/// mid-swipe the two cross-fade over each other instead of showing side by side ("MasterMaster"). Set up without animation (`NavigationBar.beginTransition`), moved
 /// inside the transition's animator (`animate`), and settled by `NavigationBar.endTransition`.
 @MainActor
 final class NavigationBarTransition {
@@ -28,15 +32,40 @@ final class NavigationBarTransition {
 
     var content: [NavigationBarContentView] { (leaving.map { [$0] } ?? []) + [arriving] }
 
-    /// Where the arriving content starts: off to the right for a push, toward the back button for a pop.
+    /// The offset that moves a text starting at `from` to start at `to`, or `fallback` when either is unknown.
+    private func shift(from: Double?, to: Double?, fallback: Double) -> Double {
+        guard let from, let to else { return fallback }
+        return to - from
+    }
+
+    /// Where the arriving content starts: for a push its title off to the right and its back label where
+    /// the old title is; for a pop its title where the old back label is (its own back label from the left).
     func prepare() {
-        arriving.setTransitionState(offset: kind == .push ? slide : -slide, alpha: 0)
+        switch kind {
+        case .push:
+            arriving.setTransitionState(titleOffset: slide,
+                                        backOffset: shift(from: arriving.backTextMinX, to: leaving?.titleTextMinX, fallback: slide),
+                                        alpha: 0)
+        default:
+            arriving.setTransitionState(titleOffset: shift(from: arriving.titleTextMinX, to: leaving?.backTextMinX, fallback: -slide),
+                                        backOffset: -slide, alpha: 0)
+        }
     }
 
     /// The end state; called inside the animator so every change here follows the transition's progress.
     func animate(indicator: View) {
         arriving.setTransitionState(offset: 0, alpha: 1)
-        leaving?.setTransitionState(offset: kind == .push ? -slide : slide, alpha: 0)
+        if let leaving {
+            switch kind {
+            case .push:
+                leaving.setTransitionState(titleOffset: shift(from: leaving.titleTextMinX, to: arriving.backTextMinX, fallback: -slide),
+                                           backOffset: -slide, alpha: 0)
+            default:
+                leaving.setTransitionState(titleOffset: slide,
+                                           backOffset: shift(from: leaving.backTextMinX, to: arriving.titleTextMinX, fallback: slide),
+                                           alpha: 0)
+            }
+        }
         indicator.alpha = arriving.showsBackButton ? 1 : 0
     }
 }

@@ -61,6 +61,21 @@ extension NavigationController {
         updateLargeTitle()
     }
 
+    /// Where a released drag of the top page's scroll view must come to rest so its large title is either
+    /// expanded or collapsed: a resting offset that would leave the title part way (0 < scrolled < 52) moves
+    /// to the nearer end, as UINavigationBar snaps it when the finger lifts between the two (UIKit
+    /// adjusts the scroll view's target content offset; a flick past the band is left alone). Nil when
+    /// `proposed` needs no change.
+    func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double? {
+        guard transition == nil, let top = topViewController, top.isViewLoaded, showsLargeTitle(top),
+              Self.trackedScrollView(in: top.view) === scroll else { return nil }
+        let top0 = -scroll.adjustedContentInset.top
+        let scrolled = proposed - top0
+        let band = LargeTitleView.expandedHeight
+        guard scrolled > 0, scrolled < band else { return nil }
+        return scrolled < band / 2 ? top0 : top0 + band
+    }
+
     func largeTitlesSettingChanged() {
         guard isViewLoaded else { return }
         for c in viewControllers where c.isViewLoaded && c.view.superview === view { layoutPage(c) }

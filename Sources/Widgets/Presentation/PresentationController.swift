@@ -106,6 +106,7 @@ public class PresentationController {
         containerView.addSubview(grabberView)
         containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
         containerView.addGestureRecognizer(dismissGestureRecognizer)
+        installTapOutside()
         dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
         dismissGestureRecognizer.takesDrag = { [weak self] scrollView, upward in
             self?.takesDrag(from: scrollView, upward: upward) ?? false

@@ -19,6 +19,10 @@ extension ScrollView {
         if target != proposed {
             target = Point(x: target.x.clamped(to: range.x), y: target.y.clamped(to: range.y))
         }
+        // A large title never rests half collapsed (UINavigationBar snaps it when the finger lifts).
+        if let tracker = largeTitleTracker, let snapped = tracker.snappedLargeTitleTarget(for: self, proposed: target.y) {
+            target.y = snapped.clamped(to: range.y)
+        }
         // UIKit: didEndDragging(willDecelerate:) comes before willBeginDecelerating.
         if target == natural && !isPagingEnabled {
             let motion = makeMotion(velocity: velocity)

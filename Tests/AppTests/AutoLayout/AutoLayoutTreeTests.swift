@@ -33,4 +33,23 @@ struct AutoLayoutTreeTests {
             Issue.record("not a string")
         }
     }
+
+    /// The bug: after a scene change the tree still listed the previous scene's conflicts.
+    @Test("a scene change clears the previous scene's layoutWarnings")
+    func warningsClearedOnSceneChange() throws {
+        let (sim, clock) = try makeSimulator("iphone-8")
+        sim.window.layoutWarningHandler = { _ in }
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        sim.window.rootView.addSubview(box)
+        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10),
+                                   box.widthAnchor.constraint(equalToConstant: 20)])
+        step(sim, clock, frames: 2)
+        #expect(sim.window.layoutWarnings.count == 1)
+        try sim.show(try SceneCatalog.named("settings"))
+        step(sim, clock, frames: 2)
+        #expect(sim.window.layoutWarnings.isEmpty)
+        guard case let .object(after) = sim.treeDocument() else { Issue.record("not an object"); return }
+        #expect(!after.contains { $0.0 == "layoutWarnings" })
+    }
 }

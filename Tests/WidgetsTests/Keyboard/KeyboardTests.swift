@@ -195,3 +195,23 @@ struct KeyboardTests {
         #expect(!names.contains(.willHide))
     }
 }
+
+/// The iPad's email keyboard. The bug: it had no "@" key on its letters plane, so an address needed a
+/// change of plane on an iPad where the iPhone's email keyboard has one beside the space bar.
+@MainActor
+@Suite("Keyboard: the iPad email keyboard")
+struct PadEmailKeyboardTests {
+    static func keys(_ type: KeyboardType, plane: KeyboardPlane = .letters) -> [String] {
+        KeyboardLayout.rows(type: type, plane: plane, returnTitle: "return", isPad: true).flatMap { $0 }.compactMap { $0.key?.identifier }
+    }
+
+    @Test("an iPad email keyboard has one @ key beside the space bar; the default keyboard has none")
+    func atKey() {
+        let email = Self.keys(.emailAddress)
+        #expect(email.filter { $0 == "key-@" }.count == 1)
+        let bottom = KeyboardLayout.rows(type: .emailAddress, plane: .letters, returnTitle: "return", isPad: true).last!
+        let ids = bottom.compactMap { $0.key?.identifier }
+        #expect(ids.firstIndex(of: "key-@") == ids.firstIndex(of: "key-space")! + 1)
+        #expect(!Self.keys(.default).contains("key-@"))
+    }
+}
