@@ -5,9 +5,13 @@ import Widgets
 /// compose button (`compose`) presents the compose sheet.
 final class InboxViewController: TableViewController, TableViewDataSource, TableViewSwipeActionsDelegate {
     private(set) var messages = Message.samples
+    /// Whether the messages come from a background load (`mail-loading`) rather than at once (`mail`).
+    let loadsInBackground: Bool
 
-    init() {
+    init(loadsInBackground: Bool = false) {
+        self.loadsInBackground = loadsInBackground
         super.init(style: .plain)
+        if loadsInBackground { messages = [] }
     }
 
     override func viewDidLoad() {
@@ -19,6 +23,14 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
         let compose = BarButtonItem(glyph: .plus) { [weak self] in self?.compose() }
         compose.identifier = "compose"
         navigationItem.rightBarButtonItem = compose
+        if loadsInBackground { loadMessages() }
+    }
+
+    /// Shows the messages a load delivered: the table reloads and the tab's badge counts them.
+    func show(_ loaded: [Message]) {
+        messages = loaded
+        tableView.reloadData()
+        navigationController?.tabBarItem.badgeValue = messages.isEmpty ? nil : "\(messages.count)"
     }
 
     /// Presents the compose sheet (a page sheet in a navigation controller).

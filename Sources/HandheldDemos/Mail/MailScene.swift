@@ -8,11 +8,16 @@ enum MailScene {
         TabBarController(viewControllers: tabs())
     }
 
+    /// The `mail-loading` scene: the same tabs, the inbox filled by a background load (`loadMessages()`).
+    static func makeLoading() -> ViewController {
+        TabBarController(viewControllers: tabs(loadsInBackground: true))
+    }
+
     /// The two tabs, each a navigation stack with large titles.
-    static func tabs() -> [ViewController] {
-        let inbox = NavigationController(rootViewController: InboxViewController())
+    static func tabs(loadsInBackground: Bool = false) -> [ViewController] {
+        let inbox = NavigationController(rootViewController: InboxViewController(loadsInBackground: loadsInBackground))
         inbox.navigationBar.prefersLargeTitles = true
-        inbox.tabBarItem = TabBarItem(title: "Inbox", image: .tray, badgeValue: "\(Message.samples.count)")
+        inbox.tabBarItem = TabBarItem(title: "Inbox", image: .tray, badgeValue: loadsInBackground ? nil : "\(Message.samples.count)")
         let settings = NavigationController(rootViewController: MailSettingsViewController())
         settings.navigationBar.prefersLargeTitles = true
         settings.tabBarItem = TabBarItem(title: "Settings", image: .gear)

@@ -6,7 +6,9 @@ import Widgets
 /// the fixed order input → animations → layout → draw → present. A frame is drawn only when something
 /// changed or moves, at most 60 a second; in between the loop sleeps in the event wait until input
 /// arrives or the next timer (or the hint's expiry) is due, and with none of those it sleeps until an event
-/// arrives: an idle window wakes for nothing and costs no CPU (`scripts/idle-cpu-test.sh`).
+/// arrives: an idle window wakes for nothing and costs no CPU (`scripts/idle-cpu-test.sh`). Every turn also
+/// runs the main queue's blocks, main-actor jobs and due `RunLoop.main` timers (`MainRunLoop`), and the wait
+/// ends at the next such timer or when another thread queues work (`MainQueueWatcher` wakes SDL).
 @MainActor
 final class WindowHost {
     let fonts: FontLibrary
@@ -92,12 +94,17 @@ final class WindowHost {
     }
 
     func run() {
+        // Work queued for the main thread from other threads wakes the event wait (SDL has no run-loop
+        // source, so the run loop cannot sleep for it); kept alive for the whole loop.
+        let wakeUp = EventWakeUp()
+        let watcher = wakeUp.flatMap { wakeUp in MainQueueWatcher { wakeUp.wake() } }
+        defer { withExtendedLifetime(watcher) {} }
         while running {
-            let busy = needsPresent || !simulator.isSettled || simulator.window.isBusy || simulator.window.isTrackingPointer
-            native.waitEvent(timeout: sleep(busy: busy))
             let events = native.pollEvents()
             for event in events { handle(event) }
             guard running else { break }
+            // As UIApplication's run loop: input, then the main queue and timers, then the frame.
+            drainMainRunLoop(watcher)
             let start = clock.now
             if simulator.advanceFrame() || needsPresent {
                 lastFrameStart = start
@@ -116,7 +123,22 @@ final class WindowHost {
                 native.setTitle(WindowTitle.text(for: simulator))
                 native.setTextInputRect(simulator.textInputRect)
             }
+            // Work the frame queued (a view appearing that schedules a timer) is serviced before sleeping;
+            // if it changed anything the next frame comes at the next 60 Hz slot.
+            let nextTimer = drainMainRunLoop(watcher)
+            let busy = needsPresent || !simulator.isSettled || simulator.window.isBusy || simulator.window.isTrackingPointer
+                || simulator.window.needsFrame
+            let timerDelay = nextTimer.map { max(0, $0.timeIntervalSinceNow) } ?? .infinity
+            native.waitEvent(timeout: min(sleep(busy: busy), timerDelay))
         }
+    }
+
+    /// `MainRunLoop.drainOnce()`, then lets the watcher look for more work; returns the next timer's date.
+    @discardableResult
+    private func drainMainRunLoop(_ watcher: MainQueueWatcher?) -> Date? {
+        let next = MainRunLoop.drainOnce()
+        watcher?.drained()
+        return next
     }
 
     /// How long to wait for input before the next frame: until the next 60 Hz slot when something moves,

@@ -66,9 +66,13 @@ final class HeadlessRunner {
         let message: String
     }
 
-    /// Runs one frame: the clock moves 1/60 s, then animations and layout catch up.
+    /// Runs one frame: the clock moves 1/60 s, the main queue's blocks and main-actor jobs queued so far
+    /// run (`MainRunLoop`, in the order they were queued, as between two frames on iOS; announced
+    /// background hand-backs are waited for), then animations and layout catch up, so a `wait` and the
+    /// next `shot` see what they did.
     func frame() {
         clock.advance(by: Self.frameDuration)
+        MainRunLoop.drainHandBacks()
         simulator.advanceFrame()
         onFrame?()
     }
