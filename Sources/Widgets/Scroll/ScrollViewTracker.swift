@@ -5,4 +5,12 @@
 @MainActor
 protocol ScrollViewTracker: AnyObject {
     func trackedScrollViewDidScroll(_ scrollView: ScrollView)
+    /// Where a released drag should come to rest instead of `proposed` (the vertical offset the glide would
+    /// reach), or nil to leave it: a large title never rests half collapsed, so its tracker moves the target
+    /// to the nearer end (UIKit adjusts the target content offset the same way).
+    func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double?
+}
+
+extension ScrollViewTracker {
+    func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double? { nil }
 }
