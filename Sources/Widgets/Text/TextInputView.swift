@@ -9,7 +9,9 @@ import Render
 open class TextInputView: View, MarkedTextInput {
     /// The text and selection; edits go through `replace(_:with:)`, which asks the delegate first.
     public internal(set) var editing = TextEditingState() {
-        didSet { if editing != oldValue { editingDidChange(textChanged: editing.text != oldValue.text) } }
+        // The characters compared, not `text`: building two strings of the whole text cost every keystroke
+        // the text's length.
+        didSet { if editing != oldValue { editingDidChange(textChanged: editing.characters != oldValue.characters) } }
     }
 
     public var font: Font = .body { didSet { if font != oldValue { contentChanged() } } }
