@@ -2,6 +2,7 @@ import Testing
 @testable import Render
 
 /// A stale DISPLAY made SDL fall back to its offscreen driver: a window nobody sees, running until killed.
+@MainActor
 @Suite("A display SDL fell back from")
 struct DisplayFallbackTests {
     @Test("offscreen or dummy without SDL_VIDEODRIVER is refused naming the display; asked for, it is fine")
