@@ -23,13 +23,11 @@ open class TextView: TextInputView {
     /// How far the text is scrolled up, in points.
     public private(set) var contentOffsetY = 0.0
     private var lineCache: LineCache?
-    /// The edit the delegate last allowed, in the cached text's offsets: where re-wrapping starts.
-    private var pendingEdit: (range: Range<Int>, inserted: Int, oldCount: Int)?
 
-    /// The lines of one text at one width and font. Its characters are compared by identity first (the
-    /// same array storage), so a frame that changed nothing costs no comparison of the text.
+    /// The lines of one text (`textRevision`, and its length) at one width and font.
     struct LineCache {
-        var characters: [Character]
+        var revision: Int
+        var count: Int
         var isSecure: Bool
         var width: Double
         var font: Font
@@ -67,26 +65,26 @@ open class TextView: TextInputView {
     /// text after it, so those lines are what wrapping everything would give. Wrapping the whole text on
     /// every keystroke made typing quadratic: 10,000 characters into a text view took 94 s.
     func lines(forWidth width: Double) -> [Line] {
+        let sameLayout = lineCache.map { $0.width == width && $0.font == font && $0.isSecure == isSecureTextEntry } ?? false
+        if sameLayout, let cache = lineCache, cache.revision == textRevision { return cache.lines }
         let chars = isSecureTextEntry ? Array(displayedText) : editing.characters
-        let edit = pendingEdit
-        pendingEdit = nil
-        if let cache = lineCache, cache.width == width, cache.font == font, cache.isSecure == isSecureTextEntry {
-            if cache.characters == chars { return cache.lines }
-            if !isSecureTextEntry, let edit, edit.oldCount == cache.characters.count,
-               chars.count - cache.characters.count == edit.inserted - edit.range.count {
-                let lines = rewrap(cache.lines, after: edit, in: chars, width: width)
-                lineCache = LineCache(characters: chars, isSecure: isSecureTextEntry, width: width, font: font, lines: lines)
-                return lines
-            }
+        // Re-wrapped around the last edit only when it is the one change since these lines.
+        if sameLayout, let cache = lineCache, !isSecureTextEntry, let edit = lastEdit, edit.revision == textRevision,
+           cache.revision == textRevision &- 1, chars.count - cache.count == edit.inserted - edit.range.count {
+            let lines = rewrap(cache.lines, after: edit, in: chars, width: width)
+            lineCache = LineCache(revision: textRevision, count: chars.count, isSecure: isSecureTextEntry, width: width,
+                                  font: font, lines: lines)
+            return lines
         }
         var lines = wrap(chars, from: 0, width: width) { _ in nil }.lines
         if lines.isEmpty { lines = [Line(range: 0..<0, xs: [0])] }
-        lineCache = LineCache(characters: chars, isSecure: isSecureTextEntry, width: width, font: font, lines: lines)
+        lineCache = LineCache(revision: textRevision, count: chars.count, isSecure: isSecureTextEntry, width: width,
+                              font: font, lines: lines)
         return lines
     }
 
     /// `old` wrapped again around an edit that replaced `edit.range` with `edit.inserted` characters.
-    private func rewrap(_ old: [Line], after edit: (range: Range<Int>, inserted: Int, oldCount: Int),
+    private func rewrap(_ old: [Line], after edit: (range: Range<Int>, inserted: Int, revision: Int),
                        in chars: [Character], width: Double) -> [Line] {
         let delta = edit.inserted - edit.range.count
         let first = max(0, lineIndex(of: max(0, edit.range.lowerBound - 1), in: old) - 1)
@@ -94,7 +92,8 @@ open class TextView: TextInputView {
         let rewrapped = wrap(chars, from: old[first].range.lowerBound, width: width) { start in
             // A line starting past the edit where an old one started: the rest is the old lines, shifted.
             let oldStart = start - delta
-            guard oldStart >= edit.range.upperBound else { return nil }
+            // One character of margin: a character typed before a combining one may have joined it.
+            guard oldStart > edit.range.upperBound else { return nil }
             let index = self.lineIndex(of: oldStart, in: old)
             return old[index].range.lowerBound == oldStart ? index : nil
         }
@@ -302,17 +301,7 @@ open class TextView: TextInputView {
     // MARK: Delegate
 
     open override func shouldChange(_ range: Range<Int>, replacementString string: String) -> Bool {
-        let allowed = delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
-        // Noted for `lines(forWidth:)`, which re-wraps only around it; a second edit before the lines are
-        // read again, or anything else that changes the text, makes it wrap everything.
-        if allowed {
-            let count = editing.count
-            let lower = max(0, min(count, range.lowerBound)), upper = max(lower, min(count, range.upperBound))
-            // Only against lines of the text as it is (the same storage, so no comparison of characters).
-            pendingEdit = pendingEdit == nil && lineCache?.characters == editing.characters
-                ? (lower..<upper, string.count, count) : nil
-        }
-        return allowed
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 
     open override func shouldBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
@@ -327,7 +316,7 @@ open class TextView: TextInputView {
         let o = textOrigin
         if hasText {
             let lines = currentLines
-            let chars = lineCache?.characters ?? Array(displayedText)
+            let chars = isSecureTextEntry ? Array(displayedText) : editing.characters
             // Only the lines in view: the first is found from the scroll offset, not by walking the text.
             let firstVisible = max(0, min(lines.count, Int((-o.y / lineHeight).rounded(.down))))
             for i in firstVisible..<lines.count {
