@@ -33,7 +33,7 @@ test: test-deps
 	./scripts/text-window-test.sh .build/debug/handheld
 	./scripts/window-vs-headless.sh .build/debug/handheld
 	./scripts/idle-cpu-test.sh .build/debug/handheld
-	./scripts/memory-soak.sh .build/debug/handheld 5
+	./scripts/memory-soak.sh .build/debug/handheld 3
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) ./scripts/example-test.sh
 
