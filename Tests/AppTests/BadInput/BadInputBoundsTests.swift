@@ -88,3 +88,22 @@ struct ScriptBoundsTests {
         #expect(try ScenarioScript.parse("type \"\(fits)\"", file: "long.txt").lines.count == 1)
     }
 }
+
+/// The conflicting track list reports a conflict per collapsed cell each time cells come into view; the
+/// window keeps the latest per conflict, not every report.
+@MainActor
+@Suite("Layout warnings stay bounded while scrolling")
+struct LayoutWarningScrollTests {
+    @Test("scrolling top-tracks-required keeps at most 64 warnings while the count grows")
+    func scrollingKeepsWarningsBounded() throws {
+        let harness = try HeadlessHarness(device: "iphone-8", scene: "top-tracks-required")
+        harness.simulator.window.layoutWarningHandler = { _ in }
+        try harness.run("wait 0.5")
+        let first = harness.simulator.window.layoutWarningCount
+        try harness.run(String(repeating: "wheel 0 2000\nwait 0.1\nwheel 0 -2000\nwait 0.1\n", count: 30))
+        let window = harness.simulator.window
+        #expect(window.layoutWarningCount > first)
+        #expect(window.layoutWarnings.count <= 64)
+        #expect(Set(window.layoutWarnings).count == window.layoutWarnings.count)
+    }
+}
