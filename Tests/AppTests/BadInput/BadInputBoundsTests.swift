@@ -107,3 +107,36 @@ struct LayoutWarningScrollTests {
         #expect(Set(window.layoutWarnings).count == window.layoutWarnings.count)
     }
 }
+
+/// An interrupted fuzz left its spooled replay in the temporary folder.
+@Suite("Fuzz: an interrupted run cleans up")
+struct InterruptedFuzzTests {
+    @Test("SIGINT during a fuzz run removes its replay spool and dies of the signal")
+    func interruptRemovesSpool() throws {
+        let spool = NSTemporaryDirectory() + "handheld-fuzz-spool-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: spool, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: spool) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: handheldBinary(root: repositoryRoot))
+        process.arguments = ["fuzz", "--events", "100000000", "--scene", "placeholder", "--device", "iphone-8"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = spool
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait (at most 30 s) until the run has started spooling its replay, then interrupt it.
+        var spooled: [String] = []
+        for _ in 0..<300 where spooled.isEmpty {
+            usleep(100_000)
+            spooled = (try? FileManager.default.contentsOfDirectory(atPath: spool))?.filter { $0.hasPrefix("handheld-fuzz-") } ?? []
+        }
+        #expect(!spooled.isEmpty, "the fuzz run never spooled a replay")
+        usleep(300_000)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: spool)) ?? []
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+}
