@@ -34,6 +34,7 @@ test: test-deps
 	./scripts/window-vs-headless.sh .build/debug/handheld
 	./scripts/idle-cpu-test.sh .build/debug/handheld
 	./scripts/run-loop-window-test.sh .build/debug/handheld
+	./scripts/memory-soak.sh .build/debug/handheld 3
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) ./scripts/example-test.sh
 
@@ -54,10 +55,13 @@ bench: release
 SOAK_EVENTS ?= 1000000
 SOAK_SEED ?= 1
 WINDOW_SOAK_EVENTS ?= 4000
+# Cycles of the memory soak's first run (scripts/memory-soak.sh); the second runs four times as many.
+MEMORY_SOAK_CYCLES ?= 250
 
 soak: release test-deps
 	./.build/release/handheld fuzz --events $(SOAK_EVENTS) --seed $(SOAK_SEED) --memory --out handheld-out/soak
 	./scripts/window-soak.sh .build/release/handheld $(WINDOW_SOAK_EVENTS) 500 $(SOAK_SEED)
+	./scripts/memory-soak.sh .build/release/handheld $(MEMORY_SOAK_CYCLES)
 
 # The README's pictures, made by the tool itself: each seed script runs headless at 3x, then the shots in its
 # strip/ folder are shrunk 6x (a smooth half size) and laid side by side in docs/seed-N.png.

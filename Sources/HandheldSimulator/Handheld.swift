@@ -91,7 +91,8 @@ struct ScreenOptions: ParsableArguments {
         return name.style
     }
 
-    @Option(help: "Dynamic Type size, UIKit's names in kebab case: extra-small … large … extra-extra-extra-large, accessibility-medium … accessibility-extra-extra-extra-large (Ctrl+= and Ctrl+- step in the window).")
+    // Unconditional, so that `--text-size -1` is named as an unknown size rather than a missing value.
+    @Option(parsing: .unconditional, help: "Dynamic Type size, UIKit's names in kebab case: extra-small … large … extra-extra-extra-large, accessibility-medium … accessibility-extra-extra-extra-large (Ctrl+= and Ctrl+- step in the window).")
     var textSize: String = ContentSizeCategory.large.name
 
     /// The `--text-size` asked for; one line listing the names on error.

@@ -40,6 +40,15 @@ struct IncrementalTests {
                     referenceThreshold: 0)
     }
 
+    /// Compaction renumbers every symbol after each removal: the same histories must end at the same optimum.
+    @Test("a history ends at the optimum when the solver compacts after every removal", arguments: 0..<200)
+    func historyCompactingAfterEveryRemoval(seed: UInt64) throws {
+        try history(seed: 1_000 + seed, variables: 2...4, steps: 4...14, bruteForce: true, compactionFloor: 0)
+        try history(seed: 20_000 + seed, variables: 2...4, steps: 6...18, bruteForce: true, copies: true,
+                    referenceThreshold: 0, compactionFloor: 0)
+        try history(seed: 9_000 + seed, variables: 6...9, steps: 40...80, bruteForce: false, compactionFloor: 0)
+    }
+
     @Test("removing a required equality leaves its exact copy satisfied")
     func removedOriginalLeavesCopy() throws {
         for flip in [false, true] {
@@ -61,11 +70,13 @@ struct IncrementalTests {
     }
 
     func history(seed: UInt64, variables range: ClosedRange<Int>, steps: ClosedRange<Int>, bruteForce: Bool,
-                 copies: Bool = false, referenceThreshold: Int = Solver.defaultReferenceThreshold) throws {
+                 copies: Bool = false, referenceThreshold: Int = Solver.defaultReferenceThreshold,
+                 compactionFloor: Int = Solver.defaultCompactionFloor) throws {
         var generator = SplitMix64(seed: seed)
         let count = Int.random(in: range, using: &generator)
         let variables = (0..<count).map { Variable("x\($0)") }
-        let solver = Solver(explainsConflicts: true, referenceThreshold: referenceThreshold)
+        let solver = Solver(explainsConflicts: true, referenceThreshold: referenceThreshold,
+                            compactionFloor: compactionFloor)
         let box = PropertyTests.box(variables: count)
         for constraint in box { try solver.add(constraint.constraint(variables)) }
         var live: [(plain: PlainConstraint, constraint: Constraint)] = []

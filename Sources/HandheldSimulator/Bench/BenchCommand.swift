@@ -16,10 +16,10 @@ struct Bench: ParsableCommand {
 
     // Unconditional parsing lets a negative number through to the range check, which names it, instead of
     // ArgumentParser reading "-1" as an option and reporting a missing value.
-    @Option(parsing: .unconditional, help: "Number of rows.")
+    @Option(parsing: .unconditional, help: "Number of rows, 1…100000000.")
     var rows: Int = 10_000
 
-    @Option(parsing: .unconditional, help: "Frames to draw.")
+    @Option(parsing: .unconditional, help: "Frames to draw, 10…1000000.")
     var frames: Int = 600
 
     @Option(parsing: .unconditional, help: "Surface size in points, WxH.")
@@ -28,26 +28,56 @@ struct Bench: ParsableCommand {
     @Option(help: "Measure the constraint solver instead: chain (one solver) or table (a solver per cell).")
     var layout: LayoutBenchmark.Mode?
 
-    @Option(help: "Cells for --layout.")
+    @Option(parsing: .unconditional, help: "Measure typing instead: this many characters into the form's Notes text view, 1…100000.")
+    var typing: Int?
+
+    @Option(parsing: .unconditional, help: "Cells for --layout, 1…100000.")
     var count: Int = 100
 
-    @Option(help: "Width changes for --layout (667 and 375 alternately).")
+    @Option(parsing: .unconditional, help: "Width changes for --layout (667 and 375 alternately), 0…100000.")
     var resizes: Int = 20
 
-    mutating func run() throws {
-        if let layout {
-            guard count >= 1, count <= 10_000_000 else {
-                throw ValidationError("--count expects 1…10000000, got \(count)")
+    /// The documented ranges, checked before any work. Each bound is what a run can hold: the frame and
+    /// resize times are kept to take medians (8 bytes each), a table cell of the layout benchmark keeps a
+    /// solver of about 10 KB, and the rows are a count the data source answers, never stored.
+    static let rowRange = 1...100_000_000
+    static let frameRange = 10...1_000_000
+    static let countRange = 1...100_000
+    static let resizeRange = 0...100_000
+
+    /// One `handheld: ` line (exit 64) for the first option out of its range.
+    func checkRanges() throws(UsageError) {
+        func check(_ name: String, _ value: Int, _ range: ClosedRange<Int>) throws(UsageError) {
+            guard range.contains(value) else {
+                throw UsageError("--\(name) expects \(range.lowerBound)…\(range.upperBound), got \(value)")
             }
-            guard resizes >= 0 else {
-                throw ValidationError("--resizes expects 0 or more, got \(resizes)")
-            }
-            print(LayoutBenchmark.run(mode: layout, count: count, resizes: resizes).line)
-            return
         }
+        if let typing {
+            try check("typing", typing, TypingBenchmark.characterRange)
+        } else if layout != nil {
+            try check("count", count, Self.countRange)
+            try check("resizes", resizes, Self.resizeRange)
+        } else {
+            try check("rows", rows, Self.rowRange)
+            try check("frames", frames, Self.frameRange)
+        }
+    }
+
+    mutating func run() throws {
         let options = self
         MainActor.assumeIsolated {
             do {
+                try options.checkRanges()
+                if let typing = options.typing {
+                    let fonts: FontLibrary
+                    do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
+                    for line in try TypingBenchmark.run(characters: typing, fonts: fonts) { print(line) }
+                    return
+                }
+                if let layout = options.layout {
+                    print(LayoutBenchmark.run(mode: layout, count: options.count, resizes: options.resizes).line)
+                    return
+                }
                 try options.measure()
             } catch let error as UsageError {
                 Handheld.fail(error.message, code: error.exitCode)
@@ -63,8 +93,6 @@ struct Bench: ParsableCommand {
         guard parts.count == 2, parts[0] >= 100, parts[1] >= 150, parts[0] <= 4096, parts[1] <= 4096 else {
             throw UsageError("--size expects WxH in points between 100x150 and 4096x4096, got '\(size)'")
         }
-        guard rows >= 1, rows <= 100_000_000 else { throw UsageError("--rows expects 1…100000000, got \(rows)") }
-        guard frames >= 10 else { throw UsageError("--frames expects at least 10, got \(frames)") }
         let screen = Size(width: parts[0], height: parts[1])
         let fonts: FontLibrary
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }

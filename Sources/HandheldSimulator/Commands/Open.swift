@@ -43,7 +43,7 @@ struct Open: ParsableCommand {
                 let (configuration, scene) = try options.screen.resolve()
                 let appearance = try options.screen.resolvedAppearance()
                 let textSize = try options.screen.resolvedTextSize()
-                if let z = options.zoom, !(z > 0.1 && z <= 4) {
+                if let z = options.zoom, !(z >= 0.1 && z <= 4) {
                     throw UsageError("--zoom expects a number between 0.1 and 4, got \(z)")
                 }
                 // Ours before SDL starts: SDL installs its own SIGINT and SIGTERM handlers only where none

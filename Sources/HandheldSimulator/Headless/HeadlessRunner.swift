@@ -86,16 +86,18 @@ final class HeadlessRunner {
                 throw StepError(message: "\(name) does not support \(orientation.rawValue) (iPhones have no upside-down)")
             }
             simulator.change(to: ScreenConfiguration(device: device, orientation: orientation,
-                                                     multitasking: simulator.multitasking))
+                                                     multitasking: simulator.targetConfiguration.multitasking))
             frame()
         case let .multitasking(mode):
-            guard simulator.device.isPad || mode == .full else {
-                throw StepError(message: "multitasking \(mode.rawValue) needs an iPad; \(simulator.device.name) is an iPhone")
+            // Checked against where the screen is heading: a device switch may still wait behind a transition.
+            let target = simulator.targetConfiguration
+            guard target.device.isPad || mode == .full else {
+                throw StepError(message: "multitasking \(mode.rawValue) needs an iPad; \(target.device.name) is an iPhone")
             }
-            guard simulator.device.paneWidth(orientation: simulator.orientation, multitasking: mode) != nil || mode == .full else {
-                throw StepError(message: "multitasking \(mode.rawValue) is not available in \(simulator.orientation.rawValue)")
+            guard target.device.paneWidth(orientation: target.orientation, multitasking: mode) != nil || mode == .full else {
+                throw StepError(message: "multitasking \(mode.rawValue) is not available in \(target.orientation.rawValue)")
             }
-            simulator.change(to: ScreenConfiguration(device: simulator.device, orientation: simulator.orientation,
+            simulator.change(to: ScreenConfiguration(device: target.device, orientation: target.orientation,
                                                      multitasking: mode))
             frame()
         case let .scene(name):
@@ -144,6 +146,11 @@ final class HeadlessRunner {
             case nil: break
             }
         case let .type(text):
+            // Text with nowhere to go is a mistake in the script, not a no-op: the README's `type` types
+            // into the focused field.
+            guard simulator.window.firstResponder is KeyInput else {
+                throw StepError(message: "type needs a focused text input (tap a field first); nothing is focused")
+            }
             // One text-input event per character and frame, as a typist's keys arrive; a character is a
             // grapheme cluster, so an accented letter or an emoji is one event.
             for character in text {

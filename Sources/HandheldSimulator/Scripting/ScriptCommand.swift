@@ -93,3 +93,9 @@ enum ScriptCommand: Hashable, Sendable {
         }
     }
 }
+
+extension ScriptCommand {
+    /// The longest `type` text: one frame per character, so 100,000 are about half an hour of virtual
+    /// time, and typing stays flat per character (no whole-text work per keystroke) up to there.
+    static let maximumTypedCharacters = 100_000
+}

@@ -88,6 +88,10 @@ struct ScriptParser {
             guard text.kind == .quoted, !text.text.isEmpty else {
                 throw a.failure(expected: "a quoted, non-empty \"TEXT\"", found: text.display)
             }
+            guard text.text.count <= ScriptCommand.maximumTypedCharacters else {
+                throw a.failure(expected: "a \"TEXT\" of at most \(ScriptCommand.maximumTypedCharacters) characters",
+                                found: "\(text.text.count) characters")
+            }
             return .type(text.text)
         case .wait:
             return .wait(seconds: try a.seconds())

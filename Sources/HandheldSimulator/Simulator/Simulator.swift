@@ -138,8 +138,13 @@ public final class Simulator {
         window.transition(toUserInterfaceStyle: style, animated: animated)
     }
 
+    /// The configuration the screen is heading to: the queued change's, else the current one. A script's
+    /// next line is checked against it (`multitasking half` right after `device ipad-pro-11` is for the
+    /// iPad, though the switch waits behind a running transition).
+    var targetConfiguration: ScreenConfiguration { queuedConfiguration ?? configuration }
+
     func rotate(clockwise: Bool) {
-        let target = queuedConfiguration ?? configuration
+        let target = targetConfiguration
         let next = clockwise ? target.orientation.rotatedClockwise(on: target.device)
                              : target.orientation.rotatedCounterClockwise(on: target.device)
         change(to: ScreenConfiguration(device: target.device, orientation: next, multitasking: target.multitasking))

@@ -99,14 +99,21 @@ public final class Solver {
     let referenceThreshold: Int
     /// Off in the throwaway solvers that check candidate conflicts, so explaining never recurses.
     let explainsConflicts: Bool
+    /// Ids handed out below which the solver never compacts (tests set 0 to compact after every removal).
+    let compactionFloor: Int
+    /// Ids handed out at which the next removal compacts (see `Solver+Compaction.swift`).
+    @exclusivity(unchecked) var compactionThreshold: Int
 
     public convenience init() {
         self.init(explainsConflicts: true)
     }
 
-    init(explainsConflicts: Bool, referenceThreshold: Int = Solver.defaultReferenceThreshold) {
+    init(explainsConflicts: Bool, referenceThreshold: Int = Solver.defaultReferenceThreshold,
+         compactionFloor: Int = Solver.defaultCompactionFloor) {
         self.explainsConflicts = explainsConflicts
         self.referenceThreshold = referenceThreshold
+        self.compactionFloor = compactionFloor
+        compactionThreshold = compactionFloor
         // Room for one table cell's worth of symbols and constraints: a table keeps a small solver per
         // cell, and growing each array from empty cost more allocations than the solve itself.
         let symbolCapacity = Self.symbolCapacity
@@ -211,6 +218,7 @@ public final class Solver {
             arena.release(row)
         }
         optimize()
+        compactIfNeeded()
     }
 
     /// Makes a variable suggestible, held to its suggested value at `priority` (which must be

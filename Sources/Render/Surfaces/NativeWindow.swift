@@ -142,6 +142,26 @@ package final class NativeWindow {
         guard SDL_InitSubSystem(subsystems) == 0 else {
             throw RenderError.noDisplay(reason: "SDL could not start video: \(String(cString: SDL_GetError()))")
         }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if let reason = fallbackDriverReason(driver: driver, environment: FileSystem.environment) {
+            SDL_QuitSubSystem(subsystems)
+            throw RenderError.noDisplay(reason: reason)
+        }
+    }
+
+    /// Why the driver SDL settled on cannot show a window: when X11 and Wayland both fail to connect
+    /// (a stale `DISPLAY=:77`), SDL goes on down its list to the `offscreen` driver, which opens
+    /// "windows" nobody sees, and the app ran invisibly, spinning, until killed. Only a driver asked for
+    /// by name (`SDL_VIDEODRIVER=dummy` in the tests) may be one without a screen. Nil when the driver
+    /// is fine.
+    static func fallbackDriverReason(driver: String, environment: (String) -> String?) -> String? {
+        guard (environment("SDL_VIDEODRIVER") ?? "").isEmpty, ["offscreen", "dummy"].contains(driver) else {
+            return nil
+        }
+        let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
+            environment(name).flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+        }
+        return "cannot open display \(named.joined(separator: " or ")) (SDL fell back to its \(driver) driver)"
     }
 
     /// Why no window can open, judged from the environment alone (SDL would otherwise try X11 and

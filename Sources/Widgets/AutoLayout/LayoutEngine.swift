@@ -44,6 +44,8 @@ final class LayoutEngine {
     }
     private var markedRevision = -1
     var addresses: [ObjectIdentifier: Int] = [:]
+    /// Objects numbered for logs before the numbering restarts: far more than one screen's conflicts name.
+    static let addressLimit = 4_096
 
     init(root: View) {
         self.root = root
@@ -284,6 +286,8 @@ final class LayoutEngine {
     func address(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
         if let n = addresses[id] { return "0x" + String(n, radix: 16) }
+        // Objects named once stay in the map, so a long session restarts the numbering rather than grow it.
+        if addresses.count >= Self.addressLimit { addresses.removeAll(keepingCapacity: true) }
         let n = addresses.count + 1
         addresses[id] = n
         return "0x" + String(n, radix: 16)

@@ -43,8 +43,12 @@ public final class Window: Responder {
     /// Receives each Auto Layout warning ("Unable to simultaneously satisfy constraints" blocks); prints
     /// to standard error by default, where UIKit's log goes. Per window, so a test captures its own.
     public var layoutWarningHandler: @MainActor (String) -> Void = Window.printLayoutWarning
-    /// Every warning reported so far, for the tree JSON's `layoutWarnings`.
-    public private(set) var layoutWarnings: [String] = []
+    /// The latest warning of each conflict met (a bounded list, see ``LayoutWarningLog``), for the tree
+    /// JSON's `layoutWarnings`.
+    public var layoutWarnings: [String] { layoutWarningLog.latest }
+    /// Every warning reported so far, repeats included.
+    public var layoutWarningCount: Int { layoutWarningLog.count }
+    var layoutWarningLog = LayoutWarningLog()
 
     public private(set) var needsDisplay = true
     private(set) var needsLayoutPass = true
@@ -174,7 +178,7 @@ public final class Window: Responder {
     }
 
     func reportLayoutWarning(_ message: String) {
-        layoutWarnings.append(message)
+        layoutWarningLog.record(message)
         layoutWarningHandler(message)
     }
 

@@ -29,11 +29,35 @@ public struct TextEditingState: Hashable, Sendable {
     /// Replaces `range` with `replacement` and puts the caret after it.
     public mutating func replace(_ range: Range<Int>, with replacement: String) {
         let lower = max(0, min(count, range.lowerBound)), upper = max(lower, min(count, range.upperBound))
+        let inserted = Array(replacement)
+        if !joinsAtSeams(lower, upper, inserted) {
+            // The usual keystroke: nothing regroups, so the characters are spliced in place rather than the
+            // whole text rebuilt as a string (typing 10,000 characters took 94 s that way).
+            characters.replaceSubrange(lower..<upper, with: inserted)
+            selection = .caret(lower + inserted.count)
+            markedRange = nil
+            return
+        }
         let prefix = String(characters[..<lower]) + replacement
         // Regrouped as one string: a combining accent typed after a letter joins it into one character.
         characters = Array(prefix + String(characters[upper...]))
         selection = .caret(min(count, prefix.count))
         markedRange = nil
+    }
+
+    /// Whether the edit's ends would join their neighbours into one character (a combining accent after
+    /// a letter, the second half of a flag), which needs the text regrouped around them.
+    private func joinsAtSeams(_ lower: Int, _ upper: Int, _ inserted: [Character]) -> Bool {
+        func joins(_ a: Character?, _ b: Character?) -> Bool {
+            guard let a, let b else { return false }
+            var pair = String(a)
+            pair.append(b)
+            return pair.count != 2
+        }
+        let before = lower > 0 ? characters[lower - 1] : nil
+        let after = upper < count ? characters[upper] : nil
+        guard let first = inserted.first, let last = inserted.last else { return joins(before, after) }
+        return joins(before, first) || joins(last, after)
     }
 
     /// The range the next marked text replaces: the marked text, or else the selection.

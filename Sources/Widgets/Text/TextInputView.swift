@@ -8,9 +8,25 @@ import Render
 @MainActor
 open class TextInputView: View, MarkedTextInput {
     /// The text and selection; edits go through `replace(_:with:)`, which asks the delegate first.
-    public internal(set) var editing = TextEditingState() {
-        didSet { if editing != oldValue { editingDidChange(textChanged: editing.text != oldValue.text) } }
+    public internal(set) var editing: TextEditingState {
+        get { storedEditing }
+        set {
+            // The characters compared, not `text`: building two strings of the whole text cost every
+            // keystroke the text's length.
+            let changed = newValue != storedEditing, textChanged = newValue.characters != storedEditing.characters
+            storedEditing = newValue
+            if changed { editingDidChange(textChanged: textChanged) }
+        }
     }
+    /// Apart from `editing` so that a keystroke edits the characters in place (`replace(_:with:)`): a copy
+    /// of the old state, kept to compare with, made every keystroke copy the whole text.
+    private var storedEditing = TextEditingState()
+    /// Counts changes of the text, so that what is derived from it (a text view's lines) knows it is
+    /// current without comparing characters.
+    package private(set) var textRevision = 0
+    /// The last edit made through `replace(_:with:)`, in the offsets of the text before it, and the
+    /// revision it made: a text view re-wraps only around it when its lines are one revision behind.
+    package private(set) var lastEdit: (range: Range<Int>, inserted: Int, revision: Int)?
 
     public var font: Font = .body { didSet { if font != oldValue { contentChanged() } } }
     /// Whether a text-style font follows the reader's text size (UITextField's and UITextView's
@@ -54,7 +70,7 @@ open class TextInputView: View, MarkedTextInput {
         set { editing.selection = TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound) }
     }
 
-    public var hasText: Bool { !editing.text.isEmpty }
+    public var hasText: Bool { editing.count > 0 }
 
     /// What is drawn for the text: the text itself, or one bullet per character for secure entry.
     public var displayedText: String {
@@ -69,9 +85,18 @@ open class TextInputView: View, MarkedTextInput {
     @discardableResult
     public func replace(_ range: Range<Int>, with string: String) -> Bool {
         guard isEditable, shouldChange(range, replacementString: string) else { return false }
-        var next = editing
-        next.replace(range, with: string)
-        editing = next
+        let count = storedEditing.count, selection = storedEditing.selection, marked = storedEditing.markedRange
+        let lower = max(0, min(count, range.lowerBound)), upper = max(lower, min(count, range.upperBound))
+        storedEditing.replace(range, with: string)
+        // Replacing nothing with nothing leaves the text as it was; any other edit changed it.
+        let textChanged = upper > lower || !string.isEmpty
+        if textChanged {
+            // Counted from the lengths, so a character that regrouped with a neighbour still adds up.
+            lastEdit = (lower..<upper, storedEditing.count - count + (upper - lower), textRevision &+ 1)
+        }
+        if textChanged || storedEditing.selection != selection || storedEditing.markedRange != marked {
+            editingDidChange(textChanged: textChanged)
+        }
         return true
     }
 
@@ -140,6 +165,7 @@ open class TextInputView: View, MarkedTextInput {
     }
 
     func editingDidChange(textChanged: Bool) {
+        if textChanged { textRevision &+= 1 }
         if isFirstResponder { window?.keyboard.inputDidChange() }
         restartCaretBlink()
         scrollCaretToVisible()
