@@ -93,6 +93,14 @@ package final class HeadlessSession {
         return true
     }
 
+    /// Moves to another device and orientation through the window's size transition, as the script's
+    /// `device` line does; the one-line problem when the device is unknown or cannot be held that way.
+    package func change(device: String, orientation: String) -> String? {
+        guard let turned = Orientation(rawValue: orientation) else { return "unknown orientation '\(orientation)'" }
+        do { _ = try runner.execute(.device(name: device, orientation: turned)) } catch { return error.message }
+        return nil
+    }
+
     package func setAppearance(_ style: UserInterfaceStyle) { run(.appearance(style == .dark ? .dark : .light)) }
     package func setContentSize(_ category: ContentSizeCategory) { run(.textSize(category)) }
 

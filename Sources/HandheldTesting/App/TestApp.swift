@@ -84,3 +84,14 @@ extension TestApp: ElementQueryProvider {
 public struct TestAppError: Error, CustomStringConvertible {
     public let description: String
 }
+
+extension TestApp {
+    /// The window's view tree as the `.tree` snapshot writes it (stable text, one view a line).
+    public var treeDescription: String { TreeDescription.describe(window.rootView) }
+
+    /// The screen at the device's pixels as PNG bytes, without simulator chrome (what `.image` compares).
+    public func pngData() throws -> [UInt8] { try session.pngData() }
+
+    /// The tree JSON document `handheld run`'s `tree FILE.json` writes, for tools that read it.
+    public var treeJSON: String { session.treeJSON() }
+}
