@@ -7,11 +7,14 @@ extension TestApp {
     /// How long `swipeBack` takes to cross the screen: 0.3 s, a deliberate swipe (well under UIKit's
     /// interactive pop's own 0.35 s finishing animation); slower than a flick, so `progress:` is honoured.
     static let swipeBackDuration = 0.3
+    /// How long a partial `swipeBack` holds still before it lets go: 0.1 s, long enough for the velocity
+    /// tracker to read a stopped finger.
+    static let swipeBackPause = 0.1
 
     /// The left-edge pan that pops a navigation controller (UIScreenEdgePanGestureRecognizer, 20 pt edge):
     /// from 4 pt inside the left edge at mid-height to `progress` of the width. With `release: false` the
-    /// finger stays down, mid-transition, for the test to look at; `swipeBack(progress: 0.3)` lets go at 30 %
-    /// so the pop cancels (UIKit finishes it past half way or on a fast release).
+    /// finger stays down, mid-transition, for the test to look at; `swipeBack(progress: 0.3)` stops at 30 %
+    /// and lets go, so the pop cancels (UIKit finishes it past half way or on a fast release).
     public func swipeBack(progress: Double = 1, release: Bool = true, fileID: StaticString = #fileID,
                           filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         guard progress >= 0 && progress <= 1 else {
@@ -24,7 +27,11 @@ extension TestApp {
         session.press(at: Point(x: pane.x + 4, y: y))
         let x = pane.x + 4 + (size.width - 5) * progress
         session.move(to: Point(x: x, y: y), seconds: Self.swipeBackDuration * max(progress, 0.1))
-        if release { session.release() }
+        guard release else { return }
+        // A half swipe is one where the finger stops before it lets go: without the pause the release
+        // would carry the swipe's speed, and UIKit finishes a pop released fast whatever its progress.
+        if progress < 1 { session.advance(by: Self.swipeBackPause) }
+        session.release()
     }
 
     /// Turns the device (XCUIDevice.shared.orientation): the window goes through its 0.4 s rotation

@@ -17,7 +17,7 @@ struct ElementWalker {
             guard Self.isShown(view) else { return }
             if let type = ElementType.of(view) { result.append((view, type)) }
             guard !Self.ownsItsInsides(view) else { return }
-            for child in view.accessibilityElements ?? view.subviews { visit(child) }
+            for child in view.accessibilityElements ?? Self.readingOrder(view.subviews) { visit(child) }
         }
         visit(modalRoot() ?? root)
         return result
@@ -33,6 +33,17 @@ struct ElementWalker {
         }
         visit(root)
         return found
+    }
+
+    /// Siblings top to bottom, then leading to trailing, as VoiceOver reads a container without
+    /// `accessibilityElements`: a table's reused cells sit in its subviews in reuse order, not row order.
+    static func readingOrder(_ views: [View]) -> [View] {
+        views.enumerated().sorted { a, b in
+            let fa = a.element.presentationFrame, fb = b.element.presentationFrame
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     static func isShown(_ view: View) -> Bool { !view.isHidden && view.presentationAlpha > 0.01 }
