@@ -34,6 +34,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Width changes for --layout (667 and 375 alternately).")
     var resizes: Int = 20
 
+    @Option(help: "Measure this many image snapshots of the settings scene on an iPhone 15 instead (HandheldTesting's path: PNG, then the compare).")
+    var snapshots: Int?
+
     mutating func run() throws {
         if let layout {
             guard count >= 1, count <= 10_000_000 else {
@@ -43,6 +46,13 @@ struct Bench: ParsableCommand {
                 throw ValidationError("--resizes expects 0 or more, got \(resizes)")
             }
             print(LayoutBenchmark.run(mode: layout, count: count, resizes: resizes).line)
+            return
+        }
+        if let snapshots {
+            guard snapshots >= 1, snapshots <= 100_000 else { throw ValidationError("--snapshots expects 1…100000, got \(snapshots)") }
+            MainActor.assumeIsolated {
+                do { print(try SnapshotBenchmark.run(count: snapshots).line) } catch { Handheld.fail("\(error)", code: 1) }
+            }
             return
         }
         let options = self
