@@ -34,6 +34,10 @@ extension TestApp {
         session.release()
     }
 
+    /// Lifts the finger a `swipeBack(progress:release: false)` left down, where it is; nothing when no
+    /// finger is down (one frame passes either way).
+    public func releaseTouch() { session.release() }
+
     /// Turns the device (XCUIDevice.shared.orientation): the window goes through its 0.4 s rotation
     /// transition; `settle()` waits for it. Fails when the device cannot be held that way (an iPhone upside
     /// down).

@@ -8,9 +8,9 @@ final class FailureLog {
     private(set) var lines: [Int] = []
 
     init(_ app: TestApp) {
-        app.failureHandler = { [unowned self] message, location in
-            messages.append(message)
-            lines.append(location.line)
+        app.failureHandler = { message, location in
+            self.messages.append(message)
+            self.lines.append(location.line)
         }
     }
 }

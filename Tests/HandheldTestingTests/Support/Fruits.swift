@@ -63,6 +63,7 @@ final class FruitViewController: ViewController {
         nameLabel.identifier = "fruit-name"
         favourite.identifier = "favourite"
         note.identifier = "note"
+        note.translatesAutoresizingMaskIntoConstraints = false
         status.identifier = "status"
         delete.isEnabled = false
         let stack = StackView()
