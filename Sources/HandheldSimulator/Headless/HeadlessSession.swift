@@ -125,8 +125,17 @@ package final class HeadlessSession {
     // MARK: Output
 
     /// The screen at the device's pixels, without simulator chrome, as PNG bytes (what Ctrl+S saves).
+    /// The screen's pixels, drawn as `pngData()` draws them but not encoded.
+    package func pixels() throws -> PixelBuffer {
+        try drawn().pixelBuffer()
+    }
+
     /// The surface is kept between shots of the same size: a snapshot test takes many.
     package func pngData() throws -> [UInt8] {
+        try drawn().pngData()
+    }
+
+    private func drawn() throws -> OffscreenSurface {
         let size = simulator.screenSize, scale = simulator.device.scale
         let surface: OffscreenSurface
         if let kept = self.surface, kept.size == size, kept.scale == scale {
@@ -138,7 +147,7 @@ package final class HeadlessSession {
         let canvas = surface.beginFrame(clear: .black)
         simulator.draw(in: canvas, chrome: false)
         surface.endFrame()
-        return try surface.pngData()
+        return surface
     }
 
     /// The tree JSON document `tree FILE.json` writes.

@@ -92,6 +92,9 @@ extension TestApp {
     /// The screen at the device's pixels as PNG bytes, without simulator chrome (what `.image` compares).
     public func pngData() throws -> [UInt8] { try session.pngData() }
 
+    /// The screen's pixels, not encoded: what `.image` compares with a decoded reference.
+    func pixelBuffer() throws -> PixelBuffer { try session.pixels() }
+
     /// The tree JSON document `handheld run`'s `tree FILE.json` writes, for tools that read it.
     public var treeJSON: String { session.treeJSON() }
 }
