@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "HandheldKit", targets: ["HandheldKit"]),
         .library(name: "HandheldSimulator", targets: ["HandheldSimulator"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "HandheldTesting", targets: ["HandheldTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,12 +38,16 @@ let package = Package(
         // sees only through @_exported changes (a stale UIKitCompat linked against an old Widgets was seen).
         .target(name: "UIKitCompat", dependencies: ["HandheldKit", "Widgets", "Render"]),
         .target(name: "HandheldDemos", dependencies: ["HandheldSimulator", "Widgets", "Render", "Layout"]),
+        // XCUITest-shaped queries, actions and snapshot assertions over the headless simulator, for XCTest and
+        // Swift Testing alike.
+        .target(name: "HandheldTesting", dependencies: ["HandheldSimulator", "HandheldKit", "Widgets", "Render"]),
         .executableTarget(name: "handheld", dependencies: ["HandheldDemos", "HandheldSimulator"]),
         .target(name: "TestSupport", dependencies: ["Widgets", "Render"], path: "Tests/Support"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "CSDL", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
+        .testTarget(name: "HandheldTestingTests", dependencies: ["HandheldTesting", "HandheldDemos", "Widgets", "Render"]),
         .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,11 +27,14 @@ let package = Package(
             "HelloScreens",
             .product(name: "HandheldSimulator", package: handheld),
         ]),
-        // The golden PNGs are read from the source tree (next to the test file), not bundled.
+        // The tests drive the screens with HandheldTesting; snapshot references live beside the test file
+        // (`__Snapshots__/`) and the golden `scripts/example-test.sh` compares `hello run`'s shot with in
+        // `Goldens/`, both read from the source tree, not bundled.
         .testTarget(name: "HelloScreensTests", dependencies: [
             "HelloScreens",
             .product(name: "HandheldSimulator", package: handheld),
-        ], exclude: ["Goldens"]),
+            .product(name: "HandheldTesting", package: handheld),
+        ], exclude: ["Goldens", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,9 @@ struct Bench: ParsableCommand {
     @Option(parsing: .unconditional, help: "Width changes for --layout (667 and 375 alternately), 0…100000.")
     var resizes: Int = 20
 
+    @Option(parsing: .unconditional, help: "Measure this many image snapshots of the settings scene on an iPhone 15 instead (HandheldTesting's path: PNG, then the compare), 1…100000.")
+    var snapshots: Int?
+
     /// The documented ranges, checked before any work. Each bound is what a run can hold: the frame and
     /// resize times are kept to take medians (8 bytes each), a table cell of the layout benchmark keeps a
     /// solver of about 10 KB, and the rows are a count the data source answers, never stored.
@@ -44,6 +47,7 @@ struct Bench: ParsableCommand {
     static let frameRange = 10...1_000_000
     static let countRange = 1...100_000
     static let resizeRange = 0...100_000
+    static let snapshotRange = 1...100_000
 
     /// One `handheld: ` line (exit 64) for the first option out of its range.
     func checkRanges() throws(UsageError) {
@@ -52,7 +56,9 @@ struct Bench: ParsableCommand {
                 throw UsageError("--\(name) expects \(range.lowerBound)…\(range.upperBound), got \(value)")
             }
         }
-        if let typing {
+        if let snapshots {
+            try check("snapshots", snapshots, Self.snapshotRange)
+        } else if let typing {
             try check("typing", typing, TypingBenchmark.characterRange)
         } else if layout != nil {
             try check("count", count, Self.countRange)
@@ -68,6 +74,10 @@ struct Bench: ParsableCommand {
         MainActor.assumeIsolated {
             do {
                 try options.checkRanges()
+                if let snapshots = options.snapshots {
+                    print(try SnapshotBenchmark.run(count: snapshots).line)
+                    return
+                }
                 if let typing = options.typing {
                     let fonts: FontLibrary
                     do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }

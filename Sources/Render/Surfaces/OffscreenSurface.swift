@@ -104,6 +104,20 @@ public final class OffscreenSurface {
         return try PNGWriter.encode(copy)
     }
 
+    /// The pixels with straight alpha, as `pngData()` would encode them, without encoding: a snapshot test
+    /// compares these with its decoded reference and pays for PNG compression only when they differ.
+    public func pixelBuffer() -> PixelBuffer {
+        SDL_RenderFlush(renderer)
+        var buffer = PixelBuffer(width: pixelWidth, height: pixelHeight)
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                let raw = rawPixel(x: x, y: y)
+                buffer.pixels[y * pixelWidth + x] = raw >> 24 == 255 ? raw : Self.packed(Self.straight(raw))
+            }
+        }
+        return buffer
+    }
+
     /// A copy of the pixels with straight alpha, for encoding; the caller frees it.
     private func straightCopy() throws -> UnsafeMutablePointer<SDL_Surface> {
         SDL_RenderFlush(renderer)

@@ -24,6 +24,8 @@ open class View: Responder {
 
     /// A stable name for scripts, tests and the tree JSON (`#identifier` in scenario scripts).
     public var identifier: String?
+    /// UIKit's accessibility properties as set on this view (View+Accessibility reads them with the control's defaults).
+    var accessibilityStorage = AccessibilityStorage()
     public var isUserInteractionEnabled = true
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }

@@ -1,0 +1,68 @@
+import Render
+import Widgets
+
+/// The views UI-test queries see, in VoiceOver's reading order: the window's tree depth first (a
+/// container's `accessibilityElements` in place of its subviews), leaving out hidden and transparent
+/// views with everything inside them, and the insides of a control (a button's title label is part of the
+/// button, as VoiceOver reads it). While a view with `accessibilityViewIsModal` shows, only it and what is
+/// inside it count, as UIKit hides the modal view's siblings from VoiceOver.
+@MainActor
+struct ElementWalker {
+    let root: View
+
+    /// Every typed element under the root (the root included), in order.
+    func elements() -> [(view: View, type: ElementType)] {
+        var result: [(View, ElementType)] = []
+        func visit(_ view: View) {
+            guard Self.isShown(view) else { return }
+            if let type = ElementType.of(view) { result.append((view, type)) }
+            guard !Self.ownsItsInsides(view) else { return }
+            for child in view.accessibilityElements ?? Self.readingOrder(view.subviews) { visit(child) }
+        }
+        visit(modalRoot() ?? root)
+        return result
+    }
+
+    /// The last shown view marked `accessibilityViewIsModal`, if any (the frontmost modal view).
+    private func modalRoot() -> View? {
+        var found: View?
+        func visit(_ view: View) {
+            guard Self.isShown(view) else { return }
+            if view.accessibilityViewIsModal && view !== root { found = view }
+            for child in view.subviews { visit(child) }
+        }
+        visit(root)
+        return found
+    }
+
+    /// Siblings top to bottom, then leading to trailing, as VoiceOver reads a container without
+    /// `accessibilityElements`: a table's reused cells sit in its subviews in reuse order, not row order.
+    static func readingOrder(_ views: [View]) -> [View] {
+        views.enumerated().sorted { a, b in
+            let fa = a.element.presentationFrame, fb = b.element.presentationFrame
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    static func isShown(_ view: View) -> Bool { !view.isHidden && view.presentationAlpha > 0.01 }
+
+    /// Controls are single elements: what they contain (a title label, a text field's inner views) is read
+    /// as part of them.
+    static func ownsItsInsides(_ view: View) -> Bool {
+        view.accessibilityTraits.contains(.button) || view is TextInputView || view is Switch
+    }
+
+    /// The on-screen part of the view in window points, clipped by its clipping ancestors and the window;
+    /// empty when scrolled or clipped out of sight (TargetResolver's rule for script targets).
+    static func visibleFrame(of view: View, in window: Window) -> Rect {
+        var frame = view.presentationFrameInWindow
+        var v = view.superview
+        while let current = v {
+            if current.clipsToBounds { frame = frame.intersection(current.presentationFrameInWindow) }
+            v = current.superview
+        }
+        return frame.intersection(Rect(size: window.size))
+    }
+}
