@@ -24,6 +24,8 @@ public enum Demos {
                   make: { _ in MailScene.make() }),
             Scene(name: "mail-sliding-tabs", summary: "The mail scene with a tab bar delegate's animator: tabs slide.",
                   make: { _ in SlidingTabBarController.mail() }),
+            Scene(name: "controls", summary: "A segmented control, a slider, a stepper, spinners and a progress bar.",
+                  make: { _ in ControlsViewController.inNavigation() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
                   make: { _ in PlaceholderViewController() }),
         ]
