@@ -53,7 +53,7 @@ open class SegmentedControl: Control {
         thumb.isUserInteractionEnabled = false
         thumb.layer.shadowOpacity = 0.12
         thumb.layer.shadowOffset = Size(width: 0, height: 3)
-        thumb.layer.shadowRadius = 4
+        thumb.layer.shadowRadius = 8
         addSubview(thumb)
         for item in items {
             let label = Label(text: item, font: .system(size: Self.fontSize), color: .label)

@@ -13,7 +13,7 @@ struct LeakTests {
     /// Every scene but the catalog (checked against the catalog below).
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
                                           "custom-transition", "gestures", "mail",
-                                          "mail-sliding-tabs", "placeholder"]
+                                          "mail-sliding-tabs", "controls", "placeholder"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -37,6 +37,10 @@ struct LeakTests {
         case "mail": try harness.run("drag 300 140 150 140 0.2\nwait 0.5\ntap \"Settings\"\ntap \"Inbox\"\ntap #compose\nwait 1\ntap #draft-body\nkey h")
         // Both ways between the tabs, each switch a transition, the second tap ending the first by the one rule.
         case "mail-sliding-tabs": try harness.run("tap \"Settings\"\nwait 0.5\ntap \"Inbox\"\nwait 0.1\ntap \"Settings\"\nwait 0.5")
+        // Every control pressed, the stepper held so its repeat timer is live when the scene is left.
+        case "controls":
+            try harness.run("tap \"Month\"\ndrag #slider 300 0 0.2\ntap #progress-advance\ntap #spinner-toggle\n"
+                            + "press #stepper\nwait 0.7")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }

@@ -39,14 +39,14 @@ struct StepperTests {
         #expect(stepper.value == 2)
         f.wait(0.5)
         #expect(stepper.value == 7)
+        // Repeat n comes at 0.5 + 0.1 (n − 1) s up to the tenth (1.4 s), then every 0.05 s: 1.45, 1.5 …
+        f.wait(0.47)
+        #expect(stepper.value == 13)
         f.wait(0.5)
-        // Repeats 6 to 10 at 0.1 s (value 12 at 1.5 s), then every 0.05 s.
-        #expect(stepper.value == 12)
-        f.wait(0.5)
-        #expect(stepper.value == 22)
+        #expect(stepper.value == 23)
         f.release(Self.plus)
         f.wait(1)
-        #expect(stepper.value == 22 && stepper.pressedHalf == nil && !stepper.isHighlighted)
+        #expect(stepper.value == 23 && stepper.pressedHalf == nil && !stepper.isHighlighted)
     }
 
     @Test("held at the maximum the repeats stop; with wraps the value goes round to the minimum")
