@@ -45,15 +45,15 @@ struct ControlsReferenceTableTests {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    /// "| `Slider.height` | 31 | [EST] | … |" → ("Slider.height", "31").
-    static func rows() throws -> [(String, String)] {
+    /// "| `Slider.height` | 31 | [EST] | … |" → ("Slider.height", "31", "[EST]").
+    static func rows() throws -> [(String, String, String)] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("docs/reference/controls.md"), encoding: .utf8)
         return text.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 4, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { return nil }
-            return (String(cells[0].dropFirst().dropLast()), cells[1])
+            return (String(cells[0].dropFirst().dropLast()), cells[1], cells[2])
         }
     }
 
@@ -62,8 +62,9 @@ struct ControlsReferenceTableTests {
         let rows = try Self.rows()
         #expect(rows.count == Self.code.count)
         #expect(Set(rows.map(\.0)) == Set(Self.code.keys))
-        for (name, value) in rows {
+        for (name, value, tag) in rows {
             #expect(Self.code[name] == value, "\(name): the table says \(value), the code \(Self.code[name] ?? "nothing")")
+            #expect(["[DOC]", "[OBS]", "[CODE]", "[EST]"].contains(tag), "\(name) has no source tag: '\(tag)'")
         }
     }
 }
