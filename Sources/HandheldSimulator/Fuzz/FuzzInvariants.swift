@@ -27,7 +27,7 @@ enum FuzzInvariants {
         }
         let checks = [finiteGeometry(simulator), navigationStacks(simulator, settled: true),
                       splitViews(simulator, settled: true), selectionMatchesHighlight(simulator, settled: true),
-                      presentations(simulator), treeJSON(simulator)]
+                      presentations(simulator), treeJSON(simulator), controlsNotHighlighted(simulator)]
         problems += checks.compactMap { $0 }
         return problems
     }
