@@ -61,8 +61,14 @@ struct Fuzz: ParsableCommand {
         let runner = try FuzzRunner(seed: seed, scenes: scenes, devices: devices, fonts: fonts)
         // An interrupted run removes its spooled replay, as `run` removes its temporary file.
         PendingTemporaryFile.installSignalHandlers()
-        PendingTemporaryFile.set(runner.replay.spoolPath)
-        defer { PendingTemporaryFile.clear() }
+        // The handler removes a name relative to its folder's descriptor, held open for the run.
+        let spool = runner.replay.spoolPath as NSString
+        let spoolFolder = open(spool.deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if spoolFolder >= 0 { PendingTemporaryFile.set(spool.lastPathComponent, in: spoolFolder) }
+        defer {
+            PendingTemporaryFile.clear()
+            if spoolFolder >= 0 { close(spoolFolder) }
+        }
         do {
             try runner.run(events: events)
         } catch {

@@ -24,4 +24,10 @@ struct LayoutWarningLog {
         }
         latest.append(message)
     }
+
+    /// Forgets the kept warnings (a new scene lists only its own conflicts); the count of every warning
+    /// reported goes on.
+    mutating func removeAll() {
+        latest.removeAll()
+    }
 }

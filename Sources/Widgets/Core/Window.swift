@@ -185,7 +185,7 @@ public final class Window: Responder {
     /// Forgets the warnings reported so far: a new scene's tree must not list the conflicts of the views
     /// it replaced (Xcode's console starts over with a new run, too).
     public func clearLayoutWarnings() {
-        layoutWarnings.removeAll()
+        layoutWarningLog.removeAll()
     }
 
     // MARK: Timing
