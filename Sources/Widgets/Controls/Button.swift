@@ -32,7 +32,7 @@ open class Button: Control {
         return Size(width: t.width + contentInsets.horizontal, height: max(44, t.height + contentInsets.vertical))
     }
 
-    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
+    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: Double.infinity)) }
 
     /// A title that follows the text size (`titleLabel.adjustsFontForContentSizeCategory`) changes the
     /// button's own size too, so the title is sized here, before the label's turn, and the button is measured again.

@@ -300,7 +300,7 @@ public final class KeyboardManager {
             if let scroll = current as? ScrollView, scroll.keyboardInset > 0 {
                 // A field shows whole; a text view, which may be taller than the room left, shows its caret.
                 let target = input is TextView ? input.caretRect(at: input.editing.selection.head) : input.bounds
-                let rect = input.convert(target, to: scroll).insetBy(dx: 0, dy: -8)
+                let rect = input.convert(target, to: scroll).inset(dx: 0, dy: -8)
                 scroll.scrollRectToVisible(rect, animated: animated)
                 return
             }

@@ -137,7 +137,7 @@ public final class KeyboardView: View {
         var bubble = Rect(x: key.midX - bubbleWidth / 2, y: key.minY - bubbleHeight - 10, width: bubbleWidth, height: bubbleHeight)
         bubble.origin.x = max(2, min(bounds.width - bubbleWidth - 2, bubble.origin.x))
         let edge = KeyboardKeyView.edgeColor.withAlpha(0.6)
-        canvas.fillRoundedRect(bubble.insetBy(dx: -0.5, dy: -0.5), radius: 8.5, color: edge)
+        canvas.fillRoundedRect(bubble.inset(dx: -0.5, dy: -0.5), radius: 8.5, color: edge)
         canvas.fillRoundedRect(key.offsetBy(dx: 0, dy: 1), radius: 5, color: edge)
         // The neck joining the balloon to the key, a trapezoid narrowing down to the key's width.
         let neckTop = bubble.maxY - 6

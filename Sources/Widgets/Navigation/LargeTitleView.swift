@@ -32,7 +32,7 @@ public final class LargeTitleView: View {
 
     /// The label sits at the bottom of the area, 8 pt above it; collapsing moves it up with the content.
     public override func layoutSubviews() {
-        let height = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).height
+        let height = titleLabel.sizeThatFits(Size(width: Double.infinity, height: Double.infinity)).height
         let x = Self.leadingMargin + leadingInset
         titleLabel.frame = Rect(x: x, y: bounds.height - 8 - height, width: max(0, bounds.width - x - Self.leadingMargin),
                                 height: height)

@@ -123,7 +123,7 @@ open class StackView: View {
     }
 
     open override var intrinsicContentSize: Size {
-        fittingSize(for: Size(width: .infinity, height: .infinity))
+        fittingSize(for: Size(width: Double.infinity, height: Double.infinity))
     }
 
     open override func willRemoveSubview(_ subview: View) {

@@ -51,7 +51,7 @@ struct ContentSizeTableTests {
         window.step(clock)
         #expect(cell.detailTextLabel.frame.minX >= cell.textLabel.frame.maxX && cell.detailTextLabel.frame.minY > cell.textLabel.frame.minY - 1)
         window.transition(toContentSizeCategory: .accessibilityMedium)
-        cell.frame.size.height = cell.sizeThatFits(Size(width: 375, height: .infinity)).height
+        cell.frame.size.height = cell.sizeThatFits(Size(width: 375, height: Double.infinity)).height
         window.step(clock)
         #expect(cell.detailTextLabel.frame.minX == cell.textLabel.frame.minX)
         #expect(cell.detailTextLabel.frame.minY == cell.textLabel.frame.maxY)

@@ -117,7 +117,7 @@ struct PickerSelectionTests {
     func intrinsicSize() {
         let picker = PickerView(columns: [["a"]])
         #expect(picker.intrinsicContentSize.height == 216)
-        #expect(picker.sizeThatFits(Size(width: 320, height: .infinity)).height == 216)
+        #expect(picker.sizeThatFits(Size(width: 320, height: Double.infinity)).height == 216)
     }
 
     @Test("wheels split the width equally or follow widthForComponent, centred")
