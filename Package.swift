@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "handheld", targets: ["handheld"]),
         .library(name: "HandheldKit", targets: ["HandheldKit"]),
         .library(name: "HandheldSimulator", targets: ["HandheldSimulator"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     ],
     dependencies: [
@@ -34,7 +35,11 @@ let package = Package(
         ),
         // Widgets and Render named as well as HandheldKit: SwiftPM does not rebuild a module when a module it
         // sees only through @_exported changes (a stale UIKitCompat linked against an old Widgets was seen).
-        .target(name: "UIKitCompat", dependencies: ["HandheldKit", "Widgets", "Render"]),
+        .target(name: "UIKit", dependencies: ["HandheldKit", "Widgets", "Render", "_Testing_UIKit"]),
+        // Empty: the module Swift Testing's cross-import overlay for Testing + UIKit names (see its source).
+        .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
+        // Deprecated: `import UIKitCompat` re-exports UIKit, so code written against it keeps compiling.
+        .target(name: "UIKitCompat", dependencies: ["UIKit", "HandheldKit", "Widgets", "Render"]),
         .target(name: "HandheldDemos", dependencies: ["HandheldSimulator", "Widgets", "Render", "Layout"]),
         .executableTarget(name: "handheld", dependencies: ["HandheldDemos", "HandheldSimulator"]),
         .target(name: "TestSupport", dependencies: ["Widgets", "Render"], path: "Tests/Support"),
@@ -42,6 +47,10 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "CSDL", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport"]),
+        // Most UIKit code is Swift 5: this target compiles UIKit idioms in that language mode.
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@ import Render
 
 /// A system button (UIButton, .system type): a tinted title that dims while pressed and fades back when
 /// let go, as iOS's does (0.2 alpha while pressed is UIKit's look; the fade back takes the default 0.25 s).
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     public let titleLabel: Label
     public var title: String {

@@ -5,7 +5,7 @@ import Render
 /// curve; it posts `KeyboardNotification`s, moves every `keyboardLayoutGuide`, gives the scroll views
 /// around the focused input the inset it covers and scrolls the input into view. With a hardware keyboard
 /// connected (the iOS Simulator's ⇧⌘K, Ctrl+K here) it stays down, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardManager {
     unowned let window: Window
     public let view: KeyboardView

@@ -5,7 +5,7 @@ import Render
 /// three cells parted by two thin lines), four rows of keys, and on iPhones without a home button the band
 /// with the globe under them. The keys are subviews (`#key-q`, `#key-return`) so scripts and the tree can
 /// name them; a press finds its key by position and types it on release, as iOS keys fire on touch-up.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardView: View {
     public private(set) var metrics: KeyboardMetrics
     public private(set) var keyboardType: KeyboardType = .default

@@ -3,7 +3,7 @@ import Render
 /// One line of editable text (UITextField): a placeholder while empty, a border style, a clear button,
 /// secure entry, a delegate and the editing events. The line scrolls sideways to keep the caret in view
 /// while editing and shows its start otherwise, as UITextField does.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: TextInputView {
     public weak var delegate: TextFieldDelegate?
     public var placeholder: String? { didSet { if placeholder != oldValue { contentChanged() } } }

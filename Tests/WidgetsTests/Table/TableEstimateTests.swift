@@ -19,7 +19,7 @@ final class EstimatingRows: TableViewDataSource, TableViewDelegate {
         cell.textLabel.text = "Row \(indexPath.row)"
         return cell
     }
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { estimates(indexPath) }
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { estimates(indexPath) }
 }
 
 @MainActor
