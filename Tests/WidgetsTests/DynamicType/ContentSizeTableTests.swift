@@ -56,7 +56,7 @@ struct ContentSizeTableTests {
         #expect(cell.detailTextLabel.frame.minX == cell.textLabel.frame.minX)
         #expect(cell.detailTextLabel.frame.minY == cell.textLabel.frame.maxY)
         // Two 28 pt body lines (34 pt each with fixed metrics) plus 11 pt above and below.
-        #expect(cell.frame.height == 34 + 34 + 22)
+        #expect(Double(cell.frame.height) == 34 + 34 + 22)
     }
 
     @Test("the navigation bar's inline title stays 17 pt; its large title follows the size up to Extra Large")

@@ -82,6 +82,6 @@ struct StackViewAlignmentTests {
         let fitted = label.sizeThatFits(Size(width: 120, height: Double.infinity))
         #expect(fitted.height > label.intrinsicContentSize.height)  // it does wrap
         #expect(label.frame == Rect(x: 0, y: 0, width: fitted.width, height: fitted.height))
-        #expect(scene.stack.fittingHeight(forWidth: 120) == fitted.height)
+        #expect(scene.stack.fittingHeight(forWidth: 120) == Double(fitted.height))
     }
 }
