@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "handheld", targets: ["handheld"]),
         .library(name: "HandheldKit", targets: ["HandheldKit"]),
         .library(name: "HandheldSimulator", targets: ["HandheldSimulator"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "HandheldTesting", targets: ["HandheldTesting"]),
     ],
@@ -36,7 +37,11 @@ let package = Package(
         ),
         // Widgets and Render named as well as HandheldKit: SwiftPM does not rebuild a module when a module it
         // sees only through @_exported changes (a stale UIKitCompat linked against an old Widgets was seen).
-        .target(name: "UIKitCompat", dependencies: ["HandheldKit", "Widgets", "Render"]),
+        .target(name: "UIKit", dependencies: ["HandheldKit", "Widgets", "Render", "_Testing_UIKit"]),
+        // Empty: the module Swift Testing's cross-import overlay for Testing + UIKit names (see its source).
+        .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
+        // Deprecated: `import UIKitCompat` re-exports UIKit, so code written against it keeps compiling.
+        .target(name: "UIKitCompat", dependencies: ["UIKit", "HandheldKit", "Widgets", "Render"]),
         .target(name: "HandheldDemos", dependencies: ["HandheldSimulator", "Widgets", "Render", "Layout"]),
         // XCUITest-shaped queries, actions and snapshot assertions over the headless simulator, for XCTest and
         // Swift Testing alike.
@@ -48,6 +53,10 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
         .testTarget(name: "HandheldTestingTests", dependencies: ["HandheldTesting", "HandheldDemos", "Widgets", "Render"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport"]),
+        // Most UIKit code is Swift 5: this target compiles UIKit idioms in that language mode.
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -223,7 +223,7 @@ final class GlyphButton: Control {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds.insetBy(dx: 4, dy: 4), radius: (bounds.height - 8) / 2,
+        canvas.fillRoundedRect(bounds.inset(dx: 4, dy: 4), radius: (bounds.height - 8) / 2,
                                color: isHighlighted ? Color.systemBlue.withAlpha(0.6) : .systemBlue)
         let g = bounds.height * 0.36
         glyph.draw(in: Rect(x: bounds.midX - g / 2 + (glyph == .play ? 1.5 : 0), y: bounds.midY - g / 2, width: g, height: g),

@@ -50,9 +50,9 @@ struct PresentationNamesTests {
         root.present(half, animated: false)
         window.step(clock, frames: 2)
         let sheet = try #require(half.sheetPresentationController)
-        let large = window.rootView.bounds.height - 10
+        let large: Double = window.rootView.bounds.height - 10
         #expect(sheet.resolvedDetents.map(\.value) == [large / 2, large])
-        #expect(half.view.frame.minY == window.rootView.bounds.height - large / 2)
+        #expect(Double(half.view.frame.minY) == window.rootView.bounds.height - large / 2)
         sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
         window.step(clock, frames: 40)
         #expect(half.view.frame.minY == 10 && half.changes.isEmpty)

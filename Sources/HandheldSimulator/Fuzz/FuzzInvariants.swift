@@ -280,9 +280,9 @@ final class BoundsCheckingCanvas: Canvas {
         guard violation == nil else { return }
         let r = current.apply(to: rect)
         if !r.isFinite { violation = "\(what) at a non-finite position \(r)"; return }
-        let visible = r.intersection(clips[clips.count - 1])
+        let visible = r.overlap(with: clips[clips.count - 1])
         guard !visible.isEmpty else { return }
-        let tolerance = screen.insetBy(dx: -1, dy: -1)
+        let tolerance = screen.inset(dx: -1, dy: -1)
         if visible.minX < tolerance.minX || visible.minY < tolerance.minY || visible.maxX > tolerance.maxX || visible.maxY > tolerance.maxY {
             violation = "\(what) drawn outside the screen at \(visible)"
         }
@@ -290,7 +290,7 @@ final class BoundsCheckingCanvas: Canvas {
 
     private func bounds(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
-        return points.reduce(Rect(origin: first, size: .zero)) { $0.union(Rect(origin: $1, size: Size(width: 0.001, height: 0.001))) }
+        return points.reduce(Rect(origin: first, size: .zero)) { $0.hull(with: Rect(origin: $1, size: Size(width: 0.001, height: 0.001))) }
     }
 
     func fill(_ rect: Rect, color: Color) { check(rect, "a fill") }
@@ -301,7 +301,7 @@ final class BoundsCheckingCanvas: Canvas {
     func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         check(Rect(origin: origin, size: Size(width: measurer.width(of: text, font: font), height: font.size)), "text '\(text)'")
     }
-    func pushClip(_ rect: Rect) { clips.append(clips[clips.count - 1].intersection(current.apply(to: rect))) }
+    func pushClip(_ rect: Rect) { clips.append(clips[clips.count - 1].overlap(with: current.apply(to: rect))) }
     func popClip() { if clips.count > 1 { clips.removeLast() } }
     func pushOpacity(_ alpha: Double) {}
     func popOpacity() {}

@@ -56,10 +56,10 @@ struct TargetResolver {
         var frame = view.presentationFrameInWindow
         var v = view.superview
         while let current = v {
-            if current.clipsToBounds { frame = frame.intersection(current.presentationFrameInWindow) }
+            if current.clipsToBounds { frame = frame.overlap(with: current.presentationFrameInWindow) }
             v = current.superview
         }
-        return frame.intersection(Rect(size: simulator.window.size))
+        return frame.overlap(with: Rect(size: simulator.window.size))
     }
 
     /// Views in the window's tree that are visible (not hidden, not transparent, on screen).

@@ -52,9 +52,9 @@ enum StatusBar {
     /// a stroke, not a filled body with a hole, so whatever is under the bar shows through it.
     @MainActor
     static func drawBattery(_ body: Rect, in canvas: Canvas, color: Color) {
-        canvas.strokePolyline(roundedOutline(body.insetBy(dx: 0.5, dy: 0.5), radius: 2.5), width: 1,
+        canvas.strokePolyline(roundedOutline(body.inset(dx: 0.5, dy: 0.5), radius: 2.5), width: 1,
                               color: color.withAlpha(0.35))
-        canvas.fillRoundedRect(body.insetBy(dx: 2, dy: 2), radius: 1.5, color: color)
+        canvas.fillRoundedRect(body.inset(dx: 2, dy: 2), radius: 1.5, color: color)
         canvas.fillRoundedRect(Rect(x: body.maxX + 0.5, y: body.midY - 2, width: 1.5, height: 4), radius: 0.75,
                                color: color.withAlpha(0.4))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way to blend two values, shared by geometry, colour and transforms, so an animation can animate any
 /// of them without knowing which it holds (Flutter's `lerp`, Core Animation's interpolated key paths).
 public protocol Interpolatable: Equatable, Sendable {
@@ -9,5 +11,12 @@ public protocol Interpolatable: Equatable, Sendable {
 extension Double: Interpolatable {
     public func interpolated(to other: Double, fraction: Double) -> Double {
         self + (other - self) * fraction
+    }
+}
+
+/// Foundation's geometry scalar interpolates as the `Double` it wraps.
+extension CGFloat: Interpolatable {
+    public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
+        self + (other - self) * CGFloat(fraction)
     }
 }

@@ -1,33 +1,31 @@
-/// A position in points (1/scale of a device pixel), y growing downward as in UIKit.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
+// Foundation is re-exported: Handheld's geometry is its CGPoint, CGSize and CGRect, and a public signature
+// naming them needs Foundation imported where it is declared (UIKit re-exports it the same way).
+@_exported import Foundation
 
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+/// A position in points (1/scale of a device pixel), y growing downward as in UIKit. It is Foundation's
+/// `CGPoint` itself (swift-corelibs-foundation defines it on Linux), so a UIKit file that imports Foundation
+/// and Handheld together sees one point type; what Handheld adds is below.
+public typealias Point = CGPoint
 
-    public static let zero = Point(x: 0, y: 0)
-
+extension CGPoint: @retroactive CustomStringConvertible {
     public var description: String { "(\(x.compact), \(y.compact))" }
 
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
-    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+    public static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: CGPoint, s: Double) -> CGPoint { CGPoint(x: a.x * s, y: a.y * s) }
 
     /// Euclidean distance, used by gesture slop checks.
-    public func distance(to other: Point) -> Double {
+    public func distance(to other: CGPoint) -> Double {
         let dx = other.x - x, dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
+        return Double((dx * dx + dy * dy).squareRoot())
     }
 
     public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
-extension Point: Interpolatable {
-    public func interpolated(to other: Point, fraction: Double) -> Point {
-        Point(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
+extension CGPoint: Interpolatable {
+    public func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
+        CGPoint(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
     }
 }
 
@@ -38,4 +36,10 @@ extension Double {
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }
+}
+
+extension CGFloat {
+    /// `Double.compact` for Foundation's geometry scalars, so a frame prints as it did when Handheld's
+    /// geometry held `Double`s.
+    public var compact: String { Double(self).compact }
 }

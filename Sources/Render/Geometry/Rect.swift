@@ -1,83 +1,67 @@
-/// An origin and a size in points. Widths and heights may be negative only transiently; `standardized`
-/// fixes that, as CGRect's does.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var origin: Point
-    public var size: Size
+import Foundation
 
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
+/// An origin and a size in points: Foundation's `CGRect` (see `Point`), so its own operations keep Core
+/// Graphics' rules (`intersection` of disjoint rects is `.null`, `insetBy` past the middle is `.null`, `width`
+/// and `height` are standardized). Handheld's drawing and hit testing rely on rules that never produce an
+/// infinite origin, so those live here under their own names: `overlap(with:)`, `overlaps(_:)`,
+/// `hull(with:)` and `inset(dx:dy:)`.
+public typealias Rect = CGRect
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-    }
+extension CGRect: @retroactive CustomStringConvertible {
+    public init(size: CGSize) { self.init(origin: .zero, size: size) }
 
-    public init(size: Size) { self.init(origin: .zero, size: size) }
-
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    public var x: Double { origin.x }
-    public var y: Double { origin.y }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-    public var minX: Double { min(origin.x, origin.x + size.width) }
-    public var minY: Double { min(origin.y, origin.y + size.height) }
-    public var maxX: Double { max(origin.x, origin.x + size.width) }
-    public var maxY: Double { max(origin.y, origin.y + size.height) }
-    public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
-    public var center: Point { Point(x: midX, y: midY) }
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    public var x: Double { Double(origin.x) }
+    public var y: Double { Double(origin.y) }
+    public var center: CGPoint { CGPoint(x: midX, y: midY) }
     public var isFinite: Bool { origin.isFinite && size.isFinite }
 
-    public var standardized: Rect {
-        Rect(x: minX, y: minY, width: abs(size.width), height: abs(size.height))
+    public var description: String {
+        "[\(origin.x.compact), \(origin.y.compact), \(size.width.compact), \(size.height.compact)]"
     }
 
-    public var description: String { "[\(x.compact), \(y.compact), \(width.compact), \(height.compact)]" }
-
-    /// Points on the top and left edges are inside, those on the bottom and right edges are not, so two
-    /// adjacent rows never both claim a point (CGRectContainsPoint).
-    public func contains(_ p: Point) -> Bool {
-        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    /// Whether the rects share some area: rects that only touch do not (CGRectIntersectsRect on Apple's
+    /// platforms; swift-corelibs-foundation's `intersects` counts a shared edge).
+    public func overlaps(_ other: CGRect) -> Bool {
+        !overlap(with: other).isEmptyArea
     }
 
-    public func intersects(_ other: Rect) -> Bool {
-        !intersection(other).isEmpty
-    }
-
-    /// The overlap, or a zero-size rect at the nearer corner when there is none.
-    public func intersection(_ other: Rect) -> Rect {
+    /// The overlap, or a zero-size rect at the nearer corner when there is none (never `.null`, so a clip
+    /// built from it always has a finite origin).
+    public func overlap(with other: CGRect) -> CGRect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    public func union(_ other: Rect) -> Rect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
+    /// The smallest rect holding both, ignoring either when it has no area (where CGRect's `union` only
+    /// ignores `.null`).
+    public func hull(with other: CGRect) -> CGRect {
+        if isEmptyArea { return other }
+        if other.isEmptyArea { return self }
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return CGRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    /// Each edge moved inward by `dx`, `dy` (outward when negative), the size allowed to go negative rather
+    /// than the rect becoming `.null` as `insetBy` makes it.
+    public func inset(dx: Double, dy: Double) -> CGRect {
+        CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
     }
 
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+    /// UIEdgeInsetsInsetRect / `CGRect.inset(by:)`, without standardizing.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
+               width: size.width - insets.horizontal, height: size.height - insets.vertical)
     }
 
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: origin.x + insets.left, y: origin.y + insets.top,
-             width: size.width - insets.horizontal, height: size.height - insets.vertical)
-    }
+    /// Handheld's emptiness: no area, a negative width or height included (CGRect's `isEmpty` standardizes
+    /// first, so a negative size is not empty there).
+    public var isEmptyArea: Bool { size.width <= 0 || size.height <= 0 }
 }
 
-extension Rect: Interpolatable {
-    public func interpolated(to other: Rect, fraction: Double) -> Rect {
-        Rect(origin: origin.interpolated(to: other.origin, fraction: fraction),
-             size: size.interpolated(to: other.size, fraction: fraction))
+extension CGRect: Interpolatable {
+    public func interpolated(to other: CGRect, fraction: Double) -> CGRect {
+        CGRect(origin: origin.interpolated(to: other.origin, fraction: fraction),
+               size: size.interpolated(to: other.size, fraction: fraction))
     }
 }

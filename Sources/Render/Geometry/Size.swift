@@ -1,23 +1,17 @@
-/// A width and height in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
+import Foundation
 
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+/// A width and height in points: Foundation's `CGSize` (see `Point`).
+public typealias Size = CGSize
 
-    public static let zero = Size(width: 0, height: 0)
-
+extension CGSize: @retroactive CustomStringConvertible {
     public var description: String { "\(width.compact)×\(height.compact)" }
 
     public var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
-extension Size: Interpolatable {
-    public func interpolated(to other: Size, fraction: Double) -> Size {
-        Size(width: width.interpolated(to: other.width, fraction: fraction),
-             height: height.interpolated(to: other.height, fraction: fraction))
+extension CGSize: Interpolatable {
+    public func interpolated(to other: CGSize, fraction: Double) -> CGSize {
+        CGSize(width: width.interpolated(to: other.width, fraction: fraction),
+               height: height.interpolated(to: other.height, fraction: fraction))
     }
 }

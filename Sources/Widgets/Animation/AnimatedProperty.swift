@@ -1,7 +1,7 @@
 /// One animatable property of a view, holding what Core Animation keeps in two layers: the model value
 /// (what code set last) and the presentation value (what is on screen this frame). Code reads and writes
 /// the model; drawing, hit testing of moving views and the tree JSON read the presentation.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimatedProperty<Value: AnimatableValue> {
     public private(set) var model: Value
     /// The on-screen value, written by the engine on each tick while an animation runs.

@@ -10,7 +10,7 @@
 /// completions of the animations that ended run, in the order their animations were made. An animation
 /// started in a completion begins at that same time, so a cascade's second step starts on the frame the
 /// first one ends.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationEngine {
     /// Animation time at the last tick; animations started now begin at this time. It equals the clock's
     /// time until slow animations are turned on, and runs slower from then on.

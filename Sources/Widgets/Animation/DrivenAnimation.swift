@@ -2,7 +2,7 @@
 /// and hands the value to its owner, until the simulation is done or `stop()` is called (a touch-down
 /// catching a gliding scroll view, as UIScrollView's does). Its completion runs with the engine's other
 /// completions, in creation order: `true` when the simulation came to rest, `false` when stopped.
-@MainActor
+@preconcurrency @MainActor
 public final class DrivenAnimation {
     /// False once it has come to rest or been stopped; it never restarts.
     public private(set) var isRunning = true

@@ -2,14 +2,14 @@ import Foundation
 
 /// Where animation time comes from. The window owns one; nothing reads a global clock, so tests swap in a
 /// `ManualClock` and advance it exactly (Flutter's `FakeAsync`, microui's explicit frame time).
-@MainActor
+@preconcurrency @MainActor
 public protocol FrameClock: AnyObject {
     /// Seconds on a monotonic timeline; only differences matter.
     var now: Double { get }
 }
 
 /// A clock that moves only when told to: the headless runner steps it by exactly 1/60 s per frame.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: FrameClock {
     public private(set) var now: Double
 
@@ -28,7 +28,7 @@ public final class ManualClock: FrameClock {
 }
 
 /// Wall time since the clock was made, for a real window.
-@MainActor
+@preconcurrency @MainActor
 public final class MonotonicClock: FrameClock {
     private let start = DispatchTime.now().uptimeNanoseconds
 

@@ -5,7 +5,7 @@
 /// `progress` is the fraction of the way from the start values to the end values (0…1). While the animator
 /// runs it follows the timing from where it was; while paused it stays where it was put. Scrubbing is
 /// linear (UIKit's `scrubsLinearly`).
-@MainActor
+@preconcurrency @MainActor
 public final class PropertyAnimator {
     public enum State: Sendable { case inactive, active, stopped }
 

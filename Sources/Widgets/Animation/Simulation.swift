@@ -7,7 +7,7 @@
 ///
 /// `sample(at:)` is mutating so a simulation may remember what it worked out (the scroll motion records
 /// when its glide crossed an edge), but it must give the same answer for the same time.
-@MainActor
+@preconcurrency @MainActor
 public protocol Simulation {
     associatedtype Value
     /// The value `elapsed` seconds of animation time after the start, and whether the motion has ended

@@ -6,7 +6,7 @@ import Layout
 /// does not compile: x anchors pair with x anchors (``LayoutXAxisAnchor``), y with y
 /// (``LayoutYAxisAnchor``), sizes with sizes (``LayoutDimension``). An anchor holds its item weakly, as
 /// UIKit's does, so keeping an anchor never keeps a view alive.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     public private(set) weak var item: (any LayoutItem)?
     public let attribute: LayoutAttribute

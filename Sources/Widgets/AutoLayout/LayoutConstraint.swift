@@ -9,7 +9,7 @@ import Layout
 /// window), which adds it to the solver at the next layout pass. Changing `constant` or an optional
 /// `priority` while active is incremental: the old relation leaves the solver at once and the new one
 /// joins at the next pass, touching only the rows it reaches; nothing is rebuilt.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint {
     /// What made a constraint, which decides how it is printed and whether it is broken first in a conflict.
     enum Origin {

@@ -4,7 +4,7 @@ import Layout
 /// A rectangle that takes part in layout without being a view (UILayoutGuide): space between views, or
 /// a view's margins, safe area and readable width (``View/layoutMarginsGuide`` and its siblings). It has
 /// anchors like a view but draws nothing, takes no touches and costs no view in the tree.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutGuide: LayoutItem {
     /// The view the guide lays out in (set by `addLayoutGuide`).
     public internal(set) weak var owningView: View?

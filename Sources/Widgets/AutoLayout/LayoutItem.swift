@@ -6,7 +6,7 @@ import Render
 /// Every item is four solver variables in the coordinates of the root of its view tree — its left and top
 /// edges, width and height, with bounds origins and transforms ignored, so a scroll view's children keep
 /// their values while it scrolls. A view's frame is its left and top minus its superview's.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
     /// The view the item lays out in: the view itself, or a guide's owning view.
     var layoutOwningView: View? { get }

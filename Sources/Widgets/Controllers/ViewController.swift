@@ -2,7 +2,7 @@ import Render
 
 /// Manages one screen's view (UIViewController): loads it lazily, receives appearance and trait callbacks,
 /// contains child controllers, and takes part in transitions through a coordinator.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
     public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
 
@@ -42,22 +42,32 @@ open class ViewController: Responder {
 
     public override init() { super.init() }
 
+    /// UIViewController(nibName:bundle:). Handheld loads no nibs, so both are ignored; it is here so a
+    /// subclass's `init() { super.init(nibName: nil, bundle: nil) }` compiles as written.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
     open override var next: Responder? { nextInControllerTree }
 
     // MARK: View
 
-    /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
+    /// The root view, loaded on first access (`loadView` then `viewDidLoad`). Settable, as UIKit's is, so
+    /// an overridden `loadView()` may assign `view = MyView()`.
     public var view: View {
-        if let loadedView { return loadedView }
-        loadView()
-        let v = loadedView ?? View()
-        loadedView = v
-        v.owningController = self
-        viewDidLoad()
-        return v
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let v = loadedView ?? View()
+            loadedView = v
+            v.owningController = self
+            viewDidLoad()
+            return v
+        }
+        set { setView(newValue) }
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The root view if it is loaded, without loading it (UIViewController.viewIfLoaded).
+    public var viewIfLoaded: View? { loadedView }
 
     /// Creates the root view; override to supply a custom one (set it with `setView`).
     open func loadView() {
@@ -73,6 +83,9 @@ open class ViewController: Responder {
     }
 
     open func viewDidLoad() {}
+    /// UIViewController.didReceiveMemoryWarning(). The simulator never sends one; it is here so the override
+    /// every Xcode template has compiles.
+    open func didReceiveMemoryWarning() {}
 
     /// Insets added to the safe area of this controller's view, on top of what the geometry gives
     /// (UIViewController.additionalSafeAreaInsets): for chrome the app draws itself.

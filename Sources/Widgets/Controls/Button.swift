@@ -2,7 +2,7 @@ import Render
 
 /// A system button (UIButton, .system type): a tinted title that dims while pressed and fades back when
 /// let go, as iOS's does (0.2 alpha while pressed is UIKit's look; the fade back takes the default 0.25 s).
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     public let titleLabel: Label
     public var title: String {
@@ -35,7 +35,7 @@ open class Button: Control {
         return Size(width: t.width + contentInsets.horizontal, height: max(Self.minimumTapHeight, t.height + contentInsets.vertical))
     }
 
-    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
+    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: Double.infinity)) }
 
     /// A title that follows the text size (`titleLabel.adjustsFontForContentSizeCategory`) changes the
     /// button's own size too, so the title is sized here, before the label's turn, and the button is measured again.

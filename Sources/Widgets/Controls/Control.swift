@@ -3,7 +3,7 @@ import Render
 /// A view that tracks a press and fires on release inside (UIControl): highlighted while pressed and
 /// inside; a press that moves beyond the slop or leaves the control is not a tap, and a gesture that wins
 /// the touch (a scroll) cancels it.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// How far a press may move and still count as a tap on release: the one touch slop (UIKit's about
     /// 10 pt), the distance after which a pan begins, so a press is a tap or a drag, never both.

@@ -31,7 +31,7 @@ public enum Glyph: String, Sendable, CaseIterable {
 }
 
 /// A view that draws one glyph (UIImageView showing an SF Symbol): the disclosure chevron, play and pause.
-@MainActor
+@preconcurrency @MainActor
 open class GlyphView: View {
     public var glyph: Glyph { didSet { if glyph != oldValue { setNeedsDisplay() } } }
     public var tintColor: Color { didSet { if tintColor != oldValue { setNeedsDisplay() } } }

@@ -2,7 +2,7 @@ import Render
 
 /// Read-only text (UILabel): font, colour, alignment, a line limit (`numberOfLines`, 0 = unlimited) and
 /// tail truncation. It sizes itself to its text through `sizeThatFits` and `intrinsicContentSize`.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     public var text: String { didSet { if text != oldValue { contentChanged() } } }
     public var font: Font { didSet { if font != oldValue { contentChanged() } } }

@@ -3,7 +3,7 @@ import Render
 /// A row of dots, one a page, the current one filled (UIPageControl). A tap on the right of the current
 /// dot goes one page forward, on the left one back, as UIKit's does, and `onPageChange` hears it (UIKit's
 /// `.valueChanged`); a paging scroll view sets `currentPage` as it settles.
-@MainActor
+@preconcurrency @MainActor
 public final class PageControl: View {
     public var numberOfPages = 0 { didSet { if numberOfPages != oldValue { clampAndRedraw() } } }
     public var currentPage = 0 { didSet { if currentPage != oldValue { clampAndRedraw() } } }

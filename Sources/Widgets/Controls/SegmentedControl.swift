@@ -103,7 +103,7 @@ open class SegmentedControl: Control {
 
     open override func layoutSubviews() {
         placeThumb()
-        for (index, label) in titleLabels.enumerated() { label.frame = segmentFrame(index).insetBy(dx: 4, dy: 0) }
+        for (index, label) in titleLabels.enumerated() { label.frame = segmentFrame(index).inset(dx: 4, dy: 0) }
     }
 
     /// Selects `index` as a tap does: the thumb slides over (a critically damped spring, response 0.3 s)

@@ -2,7 +2,7 @@ import Render
 
 /// An on/off switch (UISwitch): 51×31 pt, a white knob that slides with a spring and a track that turns
 /// green. Tapping toggles it and calls `onValueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     public private(set) var isOn: Bool
     public var onValueChanged: ((Bool) -> Void)?

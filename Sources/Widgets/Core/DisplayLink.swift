@@ -1,7 +1,7 @@
 /// A per-frame callback on the window's clock (CADisplayLink): timers and wall-clock work (a track's
 /// playback time) run here, at the start of the frame's animation step, so they are exact on a virtual
 /// clock. Motion does not: it runs in the engine, whose timeline slow animations stretch.
-@MainActor
+@preconcurrency @MainActor
 public final class DisplayLink {
     /// Called with the frame time; return false to stop.
     let callback: (Double) -> Bool

@@ -3,7 +3,7 @@ import Render
 /// A view that is a one-device-pixel line (a split view's divider): drawn with `Canvas.fillHairline`,
 /// so at 100 % zoom, or at a column edge that falls between pixels, it is still one whole pixel rather
 /// than a background that rounds to nothing. It runs along its longer side.
-@MainActor
+@preconcurrency @MainActor
 public final class HairlineView: View {
     public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
 

@@ -28,10 +28,10 @@ struct OcclusionMap {
         order += 1
         orders[ObjectIdentifier(view)] = order
         if !group, view.cornerRadius == 0, view.presentationBackgroundColor.alpha >= 1, t.scaleX > 0, t.scaleY > 0 {
-            let visible = rect.intersection(clip)
+            let visible = rect.overlap(with: clip)
             if !visible.isEmpty { occluders.append((order, visible)) }
         }
-        let childClip = view.clipsToBounds ? clip.intersection(rect) : clip
+        let childClip = view.clipsToBounds ? clip.overlap(with: rect) : clip
         for child in view.subviews { walk(child, toRoot: t, clip: childClip, inGroup: group, order: &order) }
     }
 

@@ -3,7 +3,7 @@ import Render
 /// The touch the mouse emulates: where it is in window points, where it started and when. With Alt held
 /// (or a script's `pinch` and `rotate-fingers`) it is two fingers moving as one sequence, as the iOS
 /// Simulator's Option key makes them: `secondLocationInWindow` is the other finger.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch {
     public enum Phase: String, Sendable { case began, moved, ended, cancelled }
 

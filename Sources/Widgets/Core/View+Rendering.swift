@@ -46,7 +46,7 @@ extension View {
         let toRoot = toSuper.concatenating(parentToRoot)
         let bounds = boundsProperty.presentation
         let localVisible = visible.flatMap { v in toSuper.inverted().map { $0.apply(to: v) } }
-        if let localVisible, !localVisible.intersects(bounds) && clipsToBounds { return }
+        if let localVisible, !localVisible.overlaps(bounds) && clipsToBounds { return }
         // A turned view is drawn through an offscreen texture (see `Canvas.pushTransform(_:around:)`), so
         // nothing inside it takes part in the window's occlusion.
         let occlusion = toSuper.isAxisAligned ? occlusion : nil
@@ -95,12 +95,12 @@ extension View {
         }
         if clipsToBounds {
             canvas.pushClip(bounds)
-            localVisible = localVisible.map { $0.intersection(bounds) } ?? bounds
+            localVisible = localVisible.map { $0.overlap(with: bounds) } ?? bounds
         }
         draw(in: canvas)
         for child in subviewsInDrawingOrder {
             if let localVisible, child.clipsToBounds || child.subviews.isEmpty,
-               !child.presentationExtent.intersects(localVisible) {
+               !child.presentationExtent.overlaps(localVisible) {
                 continue
             }
             child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot)

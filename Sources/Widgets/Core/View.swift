@@ -7,7 +7,7 @@ import Render
 /// Frame, bounds, center, alpha, background colour and transform are animatable: setting one inside an
 /// `animate` block animates it. Getters return model values; drawing and the tree JSON use presentation
 /// values. Setters that do not change a value do no work.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
     let centerProperty = AnimatedProperty(Point.zero)
     let boundsProperty = AnimatedProperty(Rect.zero)

@@ -13,7 +13,7 @@ extension Window {
             guard view.isVisibleForDrawing else { return }
             if let scroll = view as? ScrollView, scroll.scrollsToTop {
                 let frame = scroll.convert(scroll.bounds, to: nil)
-                if frame.minX <= x, x < frame.maxX, frame.intersects(Rect(size: size)) { found = scroll }
+                if frame.minX <= x, x < frame.maxX, frame.overlaps(Rect(size: size)) { found = scroll }
             }
             view.subviews.forEach(visit)
         }

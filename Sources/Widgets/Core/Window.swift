@@ -9,7 +9,7 @@ import Render
 /// `draw(in:)` and presents. Input is delivered before: pointers and wheels with `sendPointer` and
 /// `sendWheel`, keys and text along the responder chain with `sendKey` and `sendText` (Window+Keys), the
 /// window being the chain's last link before the host's `applicationResponder`.
-@MainActor
+@preconcurrency @MainActor
 public final class Window: Responder {
     public let engine: AnimationEngine
     public let clock: FrameClock

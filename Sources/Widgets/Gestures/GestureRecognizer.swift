@@ -15,7 +15,7 @@ import Render
 /// touch sequence only (a sheet's drag that a scroll view's pan must wait for, see
 /// GestureRecognizer+FailureRequirements). After a sequence every finished recogniser is reset to
 /// `possible`, as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
     public enum State: String, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -1,5 +1,5 @@
 /// What a gesture recogniser asks before acting (UIGestureRecognizerDelegate). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recogniser would leave `possible` (begin, or end for a discrete gesture); false fails
     /// it. UIKit's default: true.

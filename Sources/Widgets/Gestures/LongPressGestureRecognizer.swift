@@ -3,7 +3,7 @@ import Render
 /// Begins once a press has been held `minimumPressDuration` without moving more than `allowableMovement`
 /// (UILongPressGestureRecognizer: 0.5 s and 10 pt are UIKit's documented defaults), then reports changed
 /// on every move and ended on release. The hold is timed on the window's clock, so it is exact in scripts.
-@MainActor
+@preconcurrency @MainActor
 public final class LongPressGestureRecognizer: GestureRecognizer {
     public var minimumPressDuration = 0.5
     public var allowableMovement = 10.0

@@ -2,7 +2,7 @@ import Render
 
 /// Recognises a drag once the pointer has moved more than `slop` points (UIPanGestureRecognizer), then
 /// reports translation from where it began and velocity over the last ~100 ms.
-@MainActor
+@preconcurrency @MainActor
 public class PanGestureRecognizer: GestureRecognizer {
     /// Movement before a pan begins (Flutter's kTouchSlop is 8 px; UIKit's is about 10 pt).
     public static let slop = 10.0

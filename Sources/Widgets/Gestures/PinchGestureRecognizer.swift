@@ -3,7 +3,7 @@ import Render
 /// Recognises two fingers moving apart or together (UIPinchGestureRecognizer): `scale` is the distance
 /// between them over the distance when they landed, `velocity` its change per second. A mouse makes two
 /// fingers with Alt (see `Window.sendPointer(_:at:second:time:)`); one finger never pinches.
-@MainActor
+@preconcurrency @MainActor
 public final class PinchGestureRecognizer: GestureRecognizer {
     /// How far the fingers' distance must change before the pinch begins. UIKit's threshold is private;
     /// Handheld uses the pan's slop, so a pinch and a pan start after the same movement [EST].

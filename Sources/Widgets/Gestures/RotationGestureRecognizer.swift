@@ -4,7 +4,7 @@ import Render
 /// Recognises two fingers turning around each other (UIRotationGestureRecognizer): `rotation` is the
 /// angle in radians since they landed, positive clockwise on screen as UIKit's, `velocity` in radians per
 /// second. A mouse makes two fingers with Alt; one finger never rotates.
-@MainActor
+@preconcurrency @MainActor
 public final class RotationGestureRecognizer: GestureRecognizer {
     /// The arc either finger must travel around the other before the rotation begins. UIKit's threshold
     /// is private; Handheld uses the pan's slop measured along the arc [EST].

@@ -3,7 +3,7 @@ import Render
 /// A horizontal pan that only starts from a press within `edgeWidth` of its view's edge
 /// (UIScreenEdgePanGestureRecognizer). It outranks ordinary pans, so the back swipe wins over a table's
 /// scroll that would otherwise begin on the same move.
-@MainActor
+@preconcurrency @MainActor
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public enum Edge: Sendable { case left, right }
 

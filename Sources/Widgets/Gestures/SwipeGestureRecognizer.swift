@@ -3,7 +3,7 @@ import Render
 /// Recognises a quick stroke in `direction` (UISwipeGestureRecognizer, a discrete gesture: it ends, it
 /// never begins). UIKit's thresholds are private; here a swipe travels at least `minimumDistance` along
 /// its direction, at most half as far across it, within `maximumDuration`.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeGestureRecognizer: GestureRecognizer {
     public enum Direction: Sendable { case right, left, up, down }
     /// UIKit's default direction is right.

@@ -5,7 +5,7 @@ import Render
 /// the last release (UITapGestureRecognizer). A tap short of the count waits beyond its sequence; if the
 /// next press is late, or none comes in time (a timer on the window's clock), it fails — which is what lets
 /// a single tap made to `require(toFail:)` a double tap fire only once the double tap is ruled out.
-@MainActor
+@preconcurrency @MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander and still tap; UIKit uses about 10 pt.
     public var allowableMovement = 10.0

@@ -5,7 +5,7 @@ import Render
 /// curve; it posts `KeyboardNotification`s, moves every `keyboardLayoutGuide`, gives the scroll views
 /// around the focused input the inset it covers and scrolls the input into view. With a hardware keyboard
 /// connected (the iOS Simulator's ⇧⌘K, Ctrl+K here) it stays down, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardManager {
     unowned let window: Window
     public let view: KeyboardView
@@ -298,7 +298,7 @@ public final class KeyboardManager {
         var v = input.superview
         while let current = v {
             if let scroll = current as? ScrollView, scroll.keyboardInset > 0 {
-                let rect = input.convert(input.rectKeptAboveKeyboard, to: scroll).insetBy(dx: 0, dy: -8)
+                let rect = input.convert(input.rectKeptAboveKeyboard, to: scroll).inset(dx: 0, dy: -8)
                 scroll.scrollRectToVisible(rect, animated: animated)
                 return
             }

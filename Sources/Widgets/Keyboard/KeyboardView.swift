@@ -5,7 +5,7 @@ import Render
 /// three cells parted by two thin lines), four rows of keys, and on iPhones without a home button the band
 /// with the globe under them. The keys are subviews (`#key-q`, `#key-return`) so scripts and the tree can
 /// name them; a press finds its key by position and types it on release, as iOS keys fire on touch-up.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardView: View {
     public private(set) var metrics: KeyboardMetrics
     public private(set) var keyboardType: KeyboardType = .default
@@ -137,7 +137,7 @@ public final class KeyboardView: View {
         var bubble = Rect(x: key.midX - bubbleWidth / 2, y: key.minY - bubbleHeight - 10, width: bubbleWidth, height: bubbleHeight)
         bubble.origin.x = max(2, min(bounds.width - bubbleWidth - 2, bubble.origin.x))
         let edge = KeyboardKeyView.edgeColor.withAlpha(0.6)
-        canvas.fillRoundedRect(bubble.insetBy(dx: -0.5, dy: -0.5), radius: 8.5, color: edge)
+        canvas.fillRoundedRect(bubble.inset(dx: -0.5, dy: -0.5), radius: 8.5, color: edge)
         canvas.fillRoundedRect(key.offsetBy(dx: 0, dy: 1), radius: 5, color: edge)
         // The neck joining the balloon to the key, a trapezoid narrowing down to the key's width.
         let neckTop = bubble.maxY - 6

@@ -3,7 +3,7 @@ import Render
 /// A layer filled with a linear gradient (CAGradientLayer): `colors` spread evenly, or at `locations`,
 /// from `startPoint` to `endPoint` in unit coordinates (default top to bottom). Handheld draws the
 /// gradient along the dominant axis of that line.
-@MainActor
+@preconcurrency @MainActor
 public final class GradientLayer: Layer {
     public var colors: [Color] = [] { didSet { if colors != oldValue { changed() } } }
     public var locations: [Double]? { didSet { if locations != oldValue { changed() } } }

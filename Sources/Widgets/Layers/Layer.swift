@@ -6,7 +6,7 @@ import Render
 /// `GradientLayer`). A sublayer made by code keeps its own values and animates implicitly (0.25 s on the
 /// default curve) when a property changes outside an animation block, as a standalone CALayer does; a
 /// view's own layer never does ("UIView disables implicit animations for its layer").
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
     /// How a rounded corner bends (CALayerCornerCurve). Handheld draws both as circular arcs.
     public enum CornerCurve: Sendable { case circular, continuous }

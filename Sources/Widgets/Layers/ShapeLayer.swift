@@ -2,7 +2,7 @@ import Render
 
 /// A layer that draws a path (CAShapeLayer): filled, then stroked from `strokeStart` to `strokeEnd`,
 /// the latter animatable, so a stroke can draw itself on (a progress ring, a checkmark).
-@MainActor
+@preconcurrency @MainActor
 public final class ShapeLayer: Layer {
     public var path: LayerPath? { didSet { if path != oldValue { changed() } } }
     /// CAShapeLayer's defaults: fill black, no stroke, line width 1.

@@ -49,7 +49,7 @@ extension Layer {
         for i in 0..<rings {
             // Outer rings first, each adding a share of the opacity, so the middle is darkest.
             let spread = shadowRadius * Double(rings - i) / Double(rings)
-            let r = bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -spread / 2, dy: -spread / 2)
+            let r = bounds.offsetBy(dx: offset.x, dy: offset.y).inset(dx: -spread / 2, dy: -spread / 2)
             canvas.fillRoundedRect(r, radius: cornerRadius + spread / 2, color: shadowColor.withAlpha(alpha / Double(rings)))
         }
     }
@@ -67,7 +67,7 @@ extension Layer {
 
     func drawBorder(in canvas: Canvas, bounds: Rect) {
         guard borderWidth > 0, borderColor.alpha > 0 else { return }
-        let inner = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+        let inner = bounds.inset(dx: borderWidth / 2, dy: borderWidth / 2)
         var points = LayerPath.roundedRect(inner, radius: max(0, cornerRadius - borderWidth / 2)).points
         if let first = points.first { points.append(first) }
         canvas.strokePolyline(points, width: borderWidth, color: borderColor)

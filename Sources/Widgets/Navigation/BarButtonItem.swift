@@ -5,7 +5,7 @@ import Render
 ///
 /// UIKit keeps its target weakly; an action closure here is stored strongly, so capture the controller
 /// `[weak self]` (the controller owns its navigation item, which owns this item).
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItem {
     /// UIBarButtonItem.Style: `.done` draws the title semibold, as the confirming item of a bar.
     public enum Style: String, Sendable { case plain, done }

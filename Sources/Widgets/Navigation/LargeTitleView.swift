@@ -4,7 +4,7 @@ import Render
 /// in 34 pt bold (semibold here), 16 pt from the leading edge, at the bottom of an area 52 pt tall when expanded. The area
 /// shrinks as the list scrolls up (the title slides under the bar, clipped by its edge) and grows when the
 /// list is pulled down (the title stays at the bottom).
-@MainActor
+@preconcurrency @MainActor
 public final class LargeTitleView: View {
     /// The large title area's height when expanded: UIKit's large-title bar is 96 pt, 44 + 52 [OBS].
     public static let expandedHeight = 52.0
@@ -32,7 +32,7 @@ public final class LargeTitleView: View {
 
     /// The label sits at the bottom of the area, 8 pt above it; collapsing moves it up with the content.
     public override func layoutSubviews() {
-        let height = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).height
+        let height = titleLabel.sizeThatFits(Size(width: Double.infinity, height: Double.infinity)).height
         let x = Self.leadingMargin + leadingInset
         titleLabel.frame = Rect(x: x, y: bounds.height - 8 - height, width: max(0, bounds.width - x - Self.leadingMargin),
                                 height: height)

@@ -8,7 +8,7 @@ import Render
 /// The navigation controller drives it: `setItems` at rest, and during a push or pop the transition
 /// methods in `NavigationBar+Transition`, whose animations run inside the transition's animator so the
 /// bar's cross-fade follows the pages, the pointer and a cancel.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBar: View {
     /// UIKit's navigation bar height (44 pt) wherever the vertical size class is regular.
     public static let height = 44.0

@@ -19,7 +19,7 @@ import Render
 /// so code that rearranges stacks synchronously (a split view collapsing during a rotation) sees the
 /// result immediately, and appearance callbacks stay balanced. Push and pop animations come from the
 /// delegate's animator when it gives one (`navigationController(_:animationControllerFor:from:to:)`).
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first. It changes when a transition starts (as UIKit's: right after a push,
     /// `topViewController` is the pushed controller); a cancelled back swipe puts it back. Setting it is

@@ -5,7 +5,7 @@
 /// completions and the `did` appearance callbacks. A back swipe calls `willShow` for the controller
 /// beneath when it starts; if the swipe is cancelled, `didShow` names the controller that stayed on top,
 /// so every `willShow` is answered by exactly one `didShow` naming what is on screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
                               animated: Bool)

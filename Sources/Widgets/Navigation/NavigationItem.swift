@@ -5,7 +5,7 @@ import Render
 ///
 /// Every controller has one (`ViewController.navigationItem`); setting the controller's `title` sets the
 /// item's, as UIKit does, and a bar showing the item follows every change.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     public var title: String? { didSet { if title != oldValue { changed() } } }
 

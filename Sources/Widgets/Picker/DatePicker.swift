@@ -5,7 +5,7 @@ import Render
 /// month from January 31 to February moves the day back to the 28th (29th in a leap year), animated, as
 /// UIKit's picker rolls an invalid day back. `onDateChanged` reports each date the user settles on, once;
 /// setting `date` in code reports nothing, like UIDatePicker's `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class DatePicker: PickerView {
     /// The wheels, in en_US order.
     public enum Component: Int, Sendable, CaseIterable {

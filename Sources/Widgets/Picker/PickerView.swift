@@ -9,7 +9,7 @@ import Render
 /// The picker is 216 pt tall by nature (`intrinsicContentSize`) but accepts any frame: given less, as in a
 /// table row that is collapsing (seed 3, where the picker's compression resistance is lowered), it keeps
 /// its wheel centred and clips to its bounds instead of spilling over its neighbours.
-@MainActor
+@preconcurrency @MainActor
 open class PickerView: View {
     /// UIKit's wheel rows are about 32–35 pt apart [EST]; 32 puts 6¾ rows in the standard 216 pt, about
     /// what iOS shows.

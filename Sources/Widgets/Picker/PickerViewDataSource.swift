@@ -4,7 +4,7 @@
 ///
 /// The picker holds its data source weakly, as UIKit does (a view controller is usually both owner and
 /// source). For fixed lists, `PickerView.columns` installs an array source the picker owns.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: PickerView) -> Int
     func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int

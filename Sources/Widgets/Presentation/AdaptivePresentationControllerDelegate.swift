@@ -1,7 +1,7 @@
 /// What a presentation tells its delegate about a dismissal the user starts with a downward drag
 /// (UIAdaptivePresentationControllerDelegate). None of these is called for `dismiss(animated:)` in code,
 /// as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Asked when a drag starts; false refuses, as `isModalInPresentation` does (the sheet rubber-bands).
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool

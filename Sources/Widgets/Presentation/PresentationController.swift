@@ -20,7 +20,7 @@ import Render
 ///
 /// Page and form sheets get the subclass `SheetPresentationController` (detents, grabber); it answers the
 /// hooks in "Sheet hooks" below, which are the full-height card's values here.
-@MainActor
+@preconcurrency @MainActor
 public class PresentationController {
     /// The card's top below the safe area's top on an iPhone in portrait (iOS 13 page sheet [OBS]).
     public static let sheetTopGap = 10.0

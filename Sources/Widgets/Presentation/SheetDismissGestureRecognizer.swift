@@ -12,7 +12,7 @@ import Render
 /// move that passes the slop this recogniser either begins (the card moves, the content stays) or fails
 /// (the pan begins on that same move and the content scrolls). When it may take none, it fails on the
 /// press and the scroll view never waits.
-@MainActor
+@preconcurrency @MainActor
 public final class SheetDismissGestureRecognizer: PanGestureRecognizer {
     /// The presented view, where a press must land.
     var presentedView: () -> View? = { nil }

@@ -2,7 +2,7 @@ import Render
 
 /// What a sheet tells its delegate beyond the adaptive presentation's calls
 /// (UISheetPresentationControllerDelegate).
-@MainActor
+@preconcurrency @MainActor
 public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     /// The user moved the sheet to another detent (not called when code sets `selectedDetentIdentifier`,
     /// as in UIKit).
@@ -22,7 +22,7 @@ extension SheetPresentationControllerDelegate {
 /// undimmed detent and the next taller one; the presenter scales back only between the tallest detent
 /// below full height (or the largest undimmed one, if taller) and full height, so a sheet at medium
 /// leaves the presenter full size, dimmed.
-@MainActor
+@preconcurrency @MainActor
 public final class SheetPresentationController: PresentationController {
     /// The heights the sheet rests at; empty means `[.large()]`, as UIKit treats it.
     public var detents: [Detent] = [.large()] { didSet { changed() } }

@@ -2,7 +2,7 @@ import Render
 
 /// A key combination a responder handles, with the title the help overlay lists it under (UIKeyCommand).
 /// Commands are found along the responder chain, nearest first, and the first match runs its action.
-@MainActor
+@preconcurrency @MainActor
 public struct KeyCommand {
     /// The key and modifiers (UIKeyCommand's `input` and `modifierFlags`, in the one key vocabulary).
     public let combo: KeyCombo

@@ -1,7 +1,7 @@
 /// A responder that takes typed text (UIKeyInput). While it is first responder, the window gives it text
 /// input as `insertText(_:)`, Backspace as `deleteBackward()` and Return as `insertText("\n")`, as UIKit
 /// does; plain character keys go to it as text instead of to key commands.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }
@@ -12,7 +12,7 @@ public protocol KeyInput: AnyObject {
 /// A text-input responder that shows an input method's composition (UITextInput's marked-text part): the
 /// provisional text sits in the text, styled apart, until the input method confirms it (`insertText`
 /// replaces it) or the user moves on (`unmarkText` keeps it as typed).
-@MainActor
+@preconcurrency @MainActor
 public protocol MarkedTextInput: KeyInput {
     /// The composition's range in the text, in characters; nil when nothing is being composed.
     var markedTextRange: Range<Int>? { get }

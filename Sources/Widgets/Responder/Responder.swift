@@ -7,7 +7,7 @@ import Render
 ///
 /// A key press starts at the window's first responder (or, with none, at its key responder) and walks
 /// this chain; the nearest responder declaring a matching `KeyCommand` runs it (see `Window.sendKey`).
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
     public init() {}
 
@@ -15,6 +15,10 @@ open class Responder {
     /// "UIView implements this method by returning the UIViewController object that manages it (if it
     /// has one) or its superview (if it doesn't)… UIWindow returns the application object."
     open var next: Responder? { nil }
+
+    /// NSObject.awakeFromNib(), which UIKit calls on views and controllers loaded from a nib or storyboard.
+    /// Handheld loads none, so it is never called; it is here so a class overriding it compiles.
+    open func awakeFromNib() {}
 
     // MARK: First responder
 

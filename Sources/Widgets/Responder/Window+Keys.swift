@@ -32,7 +32,7 @@ extension Window {
     static func firstFocusable(in view: View) -> View? {
         guard !view.isHidden, view.presentationAlpha > 0.01 else { return nil }
         if view.canBecomeFocused, let window = view.window,
-           view.presentationFrameInWindow.intersects(Rect(size: window.size)) {
+           view.presentationFrameInWindow.overlaps(Rect(size: window.size)) {
             return view
         }
         for child in view.subviews { if let match = firstFocusable(in: child) { return match } }

@@ -85,3 +85,8 @@ struct ScrollAxisMotion: Simulation {
 extension Double {
     func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }
+
+extension CGFloat {
+    /// `Double.clamped(to:)` for offsets read from Foundation's geometry.
+    func clamped(to range: ClosedRange<Double>) -> Double { Double(self).clamped(to: range) }
+}

@@ -5,7 +5,7 @@ import Render
 /// rubber band past the edges; a release continues with momentum and bounces back (reference: Scrolling),
 /// a simulation on the window's animation engine that a touch-down stops; the wheel scrolls smoothly;
 /// indicators show while scrolling and fade after.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
     /// Extra scrollable space around the content, added to the safe area as `contentInsetAdjustmentBehavior`

@@ -4,7 +4,7 @@ import Render
 /// didScroll per move, willEndDragging (which may move the resting point: snapping), didEndDragging
 /// (willDecelerate), willBeginDecelerating, didScroll per frame, didEndDecelerating. Every method has an
 /// empty default. Velocity is in points per millisecond, as UIKit reports it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)

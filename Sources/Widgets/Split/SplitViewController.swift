@@ -18,7 +18,7 @@ import Render
 /// Children get the traits of their column (`overrideTraitCollection(forChild:)`): while expanded, the
 /// primary column is horizontally compact and the secondary has the split's traits; collapsed, the
 /// primary has the split's (compact) traits.
-@MainActor
+@preconcurrency @MainActor
 open class SplitViewController: ViewController {
     /// Decides collapsing and separating; held weakly, as UIKit holds it (see the protocol).
     public weak var delegate: SplitViewControllerDelegate?

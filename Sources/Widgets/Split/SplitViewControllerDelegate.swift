@@ -7,7 +7,7 @@
 /// Separating does not say what the secondary will be, so a delegate must look at the primary's stack;
 /// a view controller that does this reaches up into its container. The split holds its delegate weakly,
 /// as UIKit does, so something else has to keep it (an app object, or a subclass of the split).
-@MainActor
+@preconcurrency @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// The split is collapsing: return true when you have dealt with `secondary` (the split then discards
     /// it), false for the default, which moves it onto the primary's navigation stack (see

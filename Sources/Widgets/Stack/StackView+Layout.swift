@@ -18,8 +18,8 @@ extension StackView {
         let alongFixed = fixed.along(axis)?.constant, acrossFixed = fixed.across(axis)?.constant
         if let alongFixed, let acrossFixed { return (alongFixed, acrossFixed) }
         guard type(of: view) != View.self else { return (alongFixed ?? 0, acrossFixed ?? 0) }
-        let proposal = axis == .vertical ? Size(width: crossAvailable, height: .infinity)
-                                         : Size(width: .infinity, height: crossAvailable)
+        let proposal = axis == .vertical ? Size(width: crossAvailable, height: Double.infinity)
+                                         : Size(width: Double.infinity, height: crossAvailable)
         let fitted = view.sizeThatFits(proposal)
         let along = axis == .vertical ? fitted.height : fitted.width
         let across = axis == .vertical ? fitted.width : fitted.height

@@ -16,7 +16,7 @@ import Render
 /// constraints, the stack does the arithmetic itself (StackView+Layout) and lengths are said to it,
 /// `setFixedHeight(51, for: playback, priority: .required - 1)`; a required fixed length on a view that
 /// gets hidden is then reported once through `warningHandler` and the hiding wins.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// The views the stack positions, in order; each is also one of `subviews`.
     public private(set) var arrangedSubviews: [View] = []
@@ -123,7 +123,7 @@ open class StackView: View {
     }
 
     open override var intrinsicContentSize: Size {
-        fittingSize(for: Size(width: .infinity, height: .infinity))
+        fittingSize(for: Size(width: Double.infinity, height: Double.infinity))
     }
 
     open override func willRemoveSubview(_ subview: View) {

@@ -12,11 +12,11 @@ enum FocusRing {
     static let tint = Color.systemBlue
 
     static func draw(around bounds: Rect, in canvas: Canvas) {
-        let rect = bounds.insetBy(dx: inset, dy: inset)
+        let rect = bounds.inset(dx: inset, dy: inset)
         guard rect.width > 2 * radius, rect.height > 2 * radius else { return }
         canvas.fillRoundedRect(rect, radius: radius, color: tint.withAlpha(0.12))
         let half = lineWidth / 2
-        canvas.strokePolyline(outline(rect.insetBy(dx: half, dy: half), radius: radius - half), width: lineWidth, color: tint)
+        canvas.strokePolyline(outline(rect.inset(dx: half, dy: half), radius: radius - half), width: lineWidth, color: tint)
     }
 
     /// A closed rounded rectangle as a polyline, each corner a quarter circle in `segments` steps.

@@ -3,7 +3,7 @@ import Render
 /// A table built from fixed cells in sections (a settings screen, Interface Builder's static cells), with
 /// rows that can be hidden and shown with seed 3's cascade: hiding fades the row's content out, then
 /// collapses the row; showing grows the row, then fades the content in.
-@MainActor
+@preconcurrency @MainActor
 public final class StaticTable: TableViewDataSource, TableViewDelegate {
     public struct Section {
         public var header: String?
@@ -94,7 +94,7 @@ public final class StaticTable: TableViewDataSource, TableViewDelegate {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
 
     /// Hidden rows are 0 pt tall; the others size themselves (seed 3's `heightForRowAt`).
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         isHidden(sections[indexPath.section].cells[indexPath.row]) ? 0 : TableView.automaticDimension
     }
 

@@ -4,7 +4,7 @@ import Render
 /// selection. Only the rows on screen (plus a small overscan) have cells; the rest exist as heights in a
 /// `RowHeightIndex`, so a million rows cost what a screenful does. Self-sizing rows are measured by their
 /// cell once and cached, with estimated heights until then.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
     /// UITableView.automaticDimension: let the cell size itself.
     public static let automaticDimension = -1.0
@@ -98,6 +98,14 @@ open class TableView: ScrollView {
         cell.reuseIdentifier = identifier
         cellsCreated += 1
         return cell
+    }
+
+    /// UITableView.dequeueReusableCell(withIdentifier:): a free cell for `identifier`, or a new one when a
+    /// cell is registered for it, or nil when neither (the caller then makes its own, as UIKit code written
+    /// before `register` does: `?? UITableViewCell(style: .subtitle, reuseIdentifier: id)`).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        guard reusePool[identifier]?.isEmpty == false || factories[identifier] != nil else { return nil }
+        return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
     }
 
     private func enqueue(_ cell: TableViewCell) {

@@ -3,7 +3,7 @@ import Render
 /// A table row (UITableViewCell): a content view with a title, an optional detail (subtitle or value
 /// style) and image, an accessory (disclosure chevron, checkmark or any view), a selected background that
 /// fades, and a separator. Cells are reused: override `prepareForReuse` to reset per-row state.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     public enum Style: Sendable { case `default`, subtitle, value1 }
     public enum AccessoryType: String, Sendable { case none, disclosureIndicator, checkmark }

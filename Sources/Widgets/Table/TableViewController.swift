@@ -4,7 +4,7 @@ import Render
 /// deselects the selected row when it comes back on screen, alongside the transition (so the highlight
 /// fades with an interactive back swipe), and reselects it if that transition is cancelled: seed 4's
 /// "smarter animated row deselection", built in.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController {
     public let tableView: TableView
     public var clearsSelectionOnViewWillAppear = true

@@ -1,7 +1,7 @@
 import Render
 
 /// Supplies a table's sections, rows and cells (UITableViewDataSource), with UIKit's method names.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     func numberOfSections(in tableView: TableView) -> Int
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
@@ -18,11 +18,12 @@ extension TableViewDataSource {
 
 /// Heights and selection callbacks (UITableViewDelegate). Every method is optional: the defaults mean "use
 /// the table's own setting" (`TableView.automaticDimension` for heights).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
-    /// A row's height; 0 hides the row; `TableView.automaticDimension` lets the cell size itself.
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    /// A row's height; 0 hides the row; `TableView.automaticDimension` lets the cell size itself. `CGFloat`, as
+    /// UIKit declares it, so a delegate written for UIKit implements this requirement, not a look-alike.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
@@ -30,8 +31,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { TableView.automaticDimension }
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}

@@ -4,7 +4,7 @@ import Render
 /// symbol over a 10 pt title, the selected one tinted blue and the rest grey, with a red badge at the
 /// symbol's top right. Its translucent background reaches down behind the home indicator, and a hairline
 /// separates it from the content (UIKit's default light bar).
-@MainActor
+@preconcurrency @MainActor
 public final class TabBar: View {
     /// UITabBar's height above the home indicator: 49 pt (83 pt on a device with a 34 pt home indicator
     /// inset), 32 pt at compact height (iOS 11+ landscape iPhone) [OBS, Apple's iOS 11 bar metrics].

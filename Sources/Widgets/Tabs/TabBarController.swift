@@ -14,7 +14,7 @@ import Render
 /// the root, and at the root scrolls its list to the top (iOS).
 /// A pushed controller with `hidesBottomBarWhenPushed` takes the bar away with the page it covers: the bar
 /// slides out inside the push's transition (so a back swipe scrubs it back and a cancel restores it).
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     public let tabBar = TabBar()
     public weak var delegate: TabBarControllerDelegate?

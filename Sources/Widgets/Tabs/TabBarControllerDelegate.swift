@@ -1,6 +1,6 @@
 /// What a tab bar controller asks and tells about tab taps (UITabBarControllerDelegate), and where a
 /// tab switch gets its animation. Every method has a default: allow the tap, ignore it, no animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)

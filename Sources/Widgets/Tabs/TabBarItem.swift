@@ -1,6 +1,6 @@
 /// What a tab shows for its controller (UITabBarItem): a title, a symbol image and an optional badge.
 /// Changes redraw the tab bar showing the item.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarItem {
     public var title: String? { didSet { if title != oldValue { onChange?() } } }
     public var image: TabSymbol? { didSet { if image != oldValue { onChange?() } } }

@@ -3,7 +3,7 @@ import Render
 /// One line of editable text (UITextField): a placeholder while empty, a border style, a clear button,
 /// secure entry, a delegate and the editing events. The line scrolls sideways to keep the caret in view
 /// while editing and shows its start otherwise, as UITextField does.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: TextInputView {
     public weak var delegate: TextFieldDelegate?
     public var placeholder: String? { didSet { if placeholder != oldValue { contentChanged() } } }
@@ -65,7 +65,7 @@ open class TextField: TextInputView {
 
     /// UITextField.textRect(forBounds:): the bounds less the insets and the clear button.
     public var textRect: Rect {
-        var rect = bounds.insetBy(dx: horizontalInset, dy: 0)
+        var rect = bounds.inset(dx: horizontalInset, dy: 0)
         if showsClearButton { rect.size.width = max(0, clearButtonRect.minX - 4 - rect.minX) }
         return rect
     }
@@ -194,11 +194,11 @@ open class TextField: TextInputView {
     // MARK: Clear button
 
     open override func touchBeganOnAccessory(_ point: Point) -> Bool {
-        showsClearButton && clearButtonRect.insetBy(dx: -6, dy: -6).contains(point)
+        showsClearButton && clearButtonRect.inset(dx: -6, dy: -6).contains(point)
     }
 
     open override func touchEndedOnAccessory(_ point: Point) -> Bool {
-        guard showsClearButton, clearButtonRect.insetBy(dx: -6, dy: -6).contains(point) else { return false }
+        guard showsClearButton, clearButtonRect.inset(dx: -6, dy: -6).contains(point) else { return false }
         clear()
         return true
     }
@@ -214,7 +214,7 @@ open class TextField: TextInputView {
     open override func draw(in canvas: Canvas) {
         drawBorder(in: canvas)
         let rect = textRect
-        canvas.withClip(rect.insetBy(dx: -Self.caretWidth, dy: 0)) {
+        canvas.withClip(rect.inset(dx: -Self.caretWidth, dy: 0)) {
             drawSelectionHighlight(in: canvas)
             let top = lineTop
             if hasText {
@@ -236,11 +236,11 @@ open class TextField: TextInputView {
             break
         case .roundedRect:
             canvas.fillRoundedRect(bounds, radius: Self.roundedRectCornerRadius, color: Self.roundedRectBorderColor)
-            canvas.fillRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: Self.roundedRectCornerRadius - 0.5, color: .secondarySystemGroupedBackground)
+            canvas.fillRoundedRect(bounds.inset(dx: 0.5, dy: 0.5), radius: Self.roundedRectCornerRadius - 0.5, color: .secondarySystemGroupedBackground)
         case .line, .bezel:
             let edge = borderStyle == .line ? Color.label : Color(light: Color(r: 120, g: 120, b: 120), dark: Color(r: 142, g: 142, b: 147))
             canvas.fill(bounds, color: edge)
-            canvas.fill(bounds.insetBy(dx: 1, dy: 1), color: .secondarySystemGroupedBackground)
+            canvas.fill(bounds.inset(dx: 1, dy: 1), color: .secondarySystemGroupedBackground)
         }
     }
 

@@ -1,6 +1,6 @@
 /// What a text field asks and tells its delegate (UITextFieldDelegate), every method optional: the
 /// defaults allow everything and do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
     func textFieldDidBeginEditing(_ textField: TextField)

@@ -5,7 +5,7 @@ import Render
 /// (TextInputView+Keys), the pointer (TextInputView+Touches), the blinking caret on the animation clock
 /// (TextInputView+Caret) and the traits the on-screen keyboard reads. Subclasses give the geometry — where
 /// each character is — and draw.
-@MainActor
+@preconcurrency @MainActor
 open class TextInputView: View, MarkedTextInput {
     /// The text and selection; edits go through `replace(_:with:)`, which asks the delegate first.
     public internal(set) var editing: TextEditingState {

@@ -7,7 +7,7 @@ import Render
 ///
 /// Unlike UIKit's it is not a scroll view subclass: it scrolls only its own text, which is all a text view
 /// needs, without the scroll view's gestures competing with text selection.
-@MainActor
+@preconcurrency @MainActor
 open class TextView: TextInputView {
     public weak var delegate: TextViewDelegate?
     /// Shown in the placeholder grey while the text is empty (UITextView has none; every app adds one).

@@ -1,5 +1,5 @@
 /// What a text view asks and tells its delegate (UITextViewDelegate), every method optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextViewDelegate: AnyObject {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
     func textViewDidBeginEditing(_ textView: TextView)

@@ -4,7 +4,7 @@
 ///
 /// Calls made before the transition started (a gesture that began before the container asked for the
 /// interaction controller) are remembered and applied when it starts, as UIKit's does.
-@MainActor
+@preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// UIKit's default completion speed is 1 and its default completion curve easeInOut.
     public var completionSpeed = 1.0

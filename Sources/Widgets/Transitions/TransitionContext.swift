@@ -8,7 +8,7 @@ public enum TransitionContextKey: Sendable {
 
 /// What a transition reports to the code taking part in it (UIViewControllerTransitionCoordinatorContext):
 /// controllers that join it with `animate(alongsideTransition:)` and read it in their completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionContext: AnyObject {
     var isAnimated: Bool { get }
     /// Driven by a gesture right now (percent follows the pointer).
@@ -29,7 +29,7 @@ public protocol TransitionContext: AnyObject {
 /// What an animator and an interaction controller drive (UIViewControllerContextTransitioning). The same
 /// object is the coordinator the controllers see, so an animator's work, the container's own changes and
 /// every alongside block share one progress.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerContextTransitioning: TransitionContext {
     /// UIKit's name for `isCancelled`, which the animator reads in its completion.
     var transitionWasCancelled: Bool { get }

@@ -15,7 +15,7 @@ import Render
 /// Ending early has one rule, `finishImmediately()`: an interactive transition is cancelled (the user had
 /// not let go, so nothing was decided), any other jumps to where it was heading. Containers call it when a
 /// new change must apply now: a push or pop asked for while one runs, a rotation or device switch.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator: ViewControllerContextTransitioning {
     public let isAnimated: Bool
     public private(set) var isInteractive: Bool

@@ -6,7 +6,7 @@
 /// animations: they follow the transition's progress, its curve and duration, the pointer when it is
 /// interactive, and run backwards on a cancel. Changes made outside an `animate` block apply at once (the
 /// start state). Their completion blocks run when the transition's animation ends, with `true`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// Seconds the transition takes when not interactive.
     func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double
@@ -26,7 +26,7 @@ extension ViewControllerAnimatedTransitioning {
 
 /// Drives a transition from a gesture (UIViewControllerInteractiveTransitioning). The shipped
 /// implementation is `PercentDrivenInteractiveTransition`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// Called instead of the animator's `animateTransition(using:)`; the interaction controller runs the
     /// animator itself, paused at 0.

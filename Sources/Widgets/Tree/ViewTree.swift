@@ -4,7 +4,7 @@ import Render
 /// screen points as presented this frame, presented alpha, hidden, children, plus the keys a view adds
 /// through `treeAttributes()` ("text", "title", …), "controller" for a controller's root view, and "layer"
 /// for a view whose layer has something of its own (a border, a shadow, sublayers…).
-@MainActor
+@preconcurrency @MainActor
 public enum ViewTree {
     /// `offset` moves window coordinates to screen coordinates (the app's pane origin in Split View).
     public static func node(for view: View, offset: Point = .zero) -> JSONValue {

@@ -57,7 +57,7 @@ struct MultitaskingTests {
         for device in DeviceCatalog.all {
             for orientation in Orientation.allCases {
                 #expect(device.paneWidth(orientation: orientation, multitasking: .full)
-                        == device.screenSize(in: orientation).width)
+                        == Double(device.screenSize(in: orientation).width))
             }
         }
     }

@@ -16,7 +16,7 @@ struct SettingsPickerConstraintsTests {
         let cell = PickerCell(picker: PickerView())
         #expect(cell.usesConstraintsForContent)
         #expect(cell.picker.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(740))
-        #expect(cell.sizeThatFits(Size(width: 375, height: 0)).height == PickerView.standardHeight)
+        #expect(Double(cell.sizeThatFits(Size(width: 375, height: 0)).height) == PickerView.standardHeight)
     }
 
     @Test("a row shorter than the picker shrinks the picker to the row's height, pinned to its top")
@@ -40,7 +40,7 @@ struct SettingsPickerConstraintsTests {
         let run = try SeedRun("3-self-sizing-static-cells")
         let shown = try run.tree("4-shown.json")
         let shownPicker = SeedTree.frame(try #require(shown.node("date-picker")))
-        #expect(shownPicker.height == PickerView.standardHeight)
+        #expect(Double(shownPicker.height) == PickerView.standardHeight)
 
         let collapsing = try run.tree("7-collapsing.json")
         let row = SeedTree.frame(try #require(collapsing.node("date-picker-row")))

@@ -117,7 +117,7 @@ struct KeyboardTests {
         var texts = 0
         for case let .text(text, font, _, origin, _) in canvas.commands[cardIndex...] {
             let size = Size(width: canvas.measurer.width(of: text, font: font), height: canvas.measurer.metrics(for: font).lineHeight)
-            #expect(covers(card, Rect(origin: origin, size: size).insetBy(dx: 0.5, dy: 0.5)), "\(text) sticks out of the card")
+            #expect(covers(card, Rect(origin: origin, size: size).inset(dx: 0.5, dy: 0.5)), "\(text) sticks out of the card")
             texts += 1
         }
         let lines = HelpOverlay.lines(for: harness.simulator.window.keyCommandGroups)

@@ -41,7 +41,7 @@ struct ScreenShapeDrawingTests {
         let right = roundedRects(try commands("iphone-15", .landscapeRight))
         #expect(contains(right, Rect(x: 852 - (11 + 37.33), y: (393 - 126) / 2, width: 37.33, height: 126)))
         // The home indicator stays at the bottom of the screen as the user sees it.
-        #expect(contains(left, Rect(x: (852 - 139) / 2, y: 393 - 8 - 5, width: 139, height: 5)))
+        #expect(contains(left, Rect(x: (852.0 - 139) / 2, y: 393 - 8 - 5, width: 139, height: 5)))
     }
 
     @Test("each rounded corner is masked by one black stroke whose inner edge is the corner's circle")
@@ -63,7 +63,7 @@ struct ScreenShapeDrawingTests {
     @Test("a notch is a black body hanging from the top edge; the home-button presets draw nothing")
     func notchAndRectangles() throws {
         let rects = roundedRects(try commands("iphone-13-mini", .portrait))
-        #expect(contains(rects, Rect(x: (375 - 168) / 2, y: -20, width: 168, height: 51)))
+        #expect(contains(rects, Rect(x: (375.0 - 168) / 2, y: -20, width: 168, height: 51)))
         for name in ["iphone-se", "iphone-8", "iphone-8-plus", "ipad", "iphone-se-3"] {
             #expect(try commands(name, .portrait).isEmpty, "\(name)")
             #expect(try commands(name, .landscapeLeft).isEmpty, "\(name)")
@@ -75,7 +75,7 @@ struct ScreenShapeDrawingTests {
         let portrait = try commands("iphone-11-pro", .portrait)
         let rects = roundedRects(portrait)
         #expect(contains(rects, Rect(x: (375 - 209) / 2, y: -22, width: 209, height: 52)))
-        #expect(contains(rects, Rect(x: (375 - 134) / 2, y: 812 - 8 - 5, width: 134, height: 5)))
+        #expect(contains(rects, Rect(x: (375.0 - 134) / 2, y: 812 - 8 - 5, width: 134, height: 5)))
         let strokes = portrait.filter { if case .polyline = $0 { true } else { false } }
         #expect(strokes.count == 4 + 2, "four corners and the notch's two fillets")
         let landscape = roundedRects(try commands("iphone-11-pro", .landscapeLeft))

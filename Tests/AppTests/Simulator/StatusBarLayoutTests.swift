@@ -36,7 +36,7 @@ struct StatusBarLayoutTests {
         let signal = try #require(l.signal), carrier = try #require(l.carrier), percent = try #require(l.percent)
         #expect(signal.minX == 6)
         #expect(carrier.minX >= signal.maxX && l.wifi.minX >= carrier.maxX && l.wifi.maxX < l.time.minX)
-        #expect(l.battery.maxX + 2 == 375 - 6, "the nib ends 6 pt from the edge")
+        #expect(Double(l.battery.maxX) + 2 == 375 - 6, "the nib ends 6 pt from the edge")
         #expect(percent.maxX <= l.battery.minX && percent.minX > l.time.maxX)
         for r in [l.time, signal, carrier, l.wifi, percent, l.battery] {
             #expect(r.minY >= 0 && r.maxY <= 20, "\(r) inside the 20 pt bar")
@@ -87,11 +87,11 @@ struct StatusBarLayoutTests {
             #expect(l.time.minX == 16 && date.minX > l.time.maxX)
             #expect(l.signal == nil && l.carrier == nil)
             #expect(l.wifi.maxX <= percent.minX && percent.maxX <= l.battery.minX)
-            #expect(l.battery.maxX + 2 == width - 16)
+            #expect(Double(l.battery.maxX) + 2 == width - 16)
             #expect(near(l.time.midY, 12, 1.5))
         }
         let square = try #require(try layout("ipad"))
-        #expect(square.time.minX == 6 && square.battery.maxX + 2 == 768 - 6)
+        #expect(square.time.minX == 6 && Double(square.battery.maxX) + 2 == 768 - 6)
     }
 
     @Test("iPhones hide the status bar in landscape (vertical size class compact); iPads keep it")

@@ -12,7 +12,10 @@ enum LayeringTable {
         "Widgets": ["Render", "Layout"],
         "HandheldKit": ["Widgets", "Render", "Layout"],
         "HandheldSimulator": ["HandheldKit", "Widgets", "Render", "Layout"],
-        "UIKitCompat": ["HandheldKit", "Widgets", "Render"],
+        "UIKit": ["HandheldKit", "Widgets", "Render"],
+        "UIKitCompat": ["UIKit"],
+        // The empty module Swift Testing's cross-import overlay asks for when a file imports Testing and UIKit.
+        "TestingUIKitOverlay": [],
         "HandheldDemos": ["HandheldSimulator", "HandheldKit", "Widgets", "Render", "Layout"],
         "handheld": ["HandheldDemos", "HandheldSimulator"],
         "HandheldTesting": ["HandheldSimulator", "Widgets", "Render"],

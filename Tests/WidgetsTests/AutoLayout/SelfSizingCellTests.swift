@@ -113,7 +113,7 @@ struct AutoLayoutSelfSizingCellTests {
         let plain = TableViewCell(style: .default)
         plain.textLabel.text = "Plain"
         #expect(!plain.usesConstraintsForContent)
-        #expect(plain.sizeThatFits(Size(width: 375, height: .infinity)).height == 44)
+        #expect(plain.sizeThatFits(Size(width: 375, height: Double.infinity)).height == 44)
         withExtendedLifetime(rows) {}
     }
 }
@@ -134,10 +134,10 @@ struct AutoLayoutWrappingLabelTests {
             note.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 11),
             cell.contentView.bottomAnchor.constraint(equalTo: note.bottomAnchor, constant: 11),
         ])
-        let wide = cell.sizeThatFits(Size(width: 375, height: .infinity)).height
-        let narrow = cell.sizeThatFits(Size(width: 200, height: .infinity)).height
-        #expect(wide == note.sizeThatFits(Size(width: 343, height: .infinity)).height + 22)
-        #expect(narrow == note.sizeThatFits(Size(width: 168, height: .infinity)).height + 22)
+        let wide = cell.sizeThatFits(Size(width: 375, height: Double.infinity)).height
+        let narrow = cell.sizeThatFits(Size(width: 200, height: Double.infinity)).height
+        #expect(wide == note.sizeThatFits(Size(width: 343, height: Double.infinity)).height + 22)
+        #expect(narrow == note.sizeThatFits(Size(width: 168, height: Double.infinity)).height + 22)
         #expect(narrow > wide)
     }
 }

@@ -178,7 +178,7 @@ struct AutoLayoutStackTests {
 
     @Test("alignments place views across the axis: centre, leading, trailing, and margins when asked")
     func alignments() {
-        for (alignment, expected) in [(StackView.Alignment.center, [40.0, 30.0]), (.leading, [0, 0]), (.trailing, [80, 60])] {
+        for (alignment, expected) in [(StackView.Alignment.center, [CGFloat(40), 30]), (.leading, [0, 0]), (.trailing, [80, 60])] {
             let views = [fixed(10, 20), fixed(10, 40)]
             let (_, _, _) = makeStack(views, axis: .horizontal, frame: Rect(x: 0, y: 0, width: 100, height: 100)) {
                 $0.alignment = alignment

@@ -32,7 +32,7 @@ struct LabelMeasurerTests {
         window.step(clock)
         let final = label.intrinsicContentSize.width
         #expect(abs(final - 2 * provisional) <= 1)
-        #expect(laidOutWidths.last == final)
+        #expect(laidOutWidths.last == Double(final))
         #expect(label.frame.width == final)
     }
 }

@@ -51,12 +51,12 @@ struct ContentSizeTableTests {
         window.step(clock)
         #expect(cell.detailTextLabel.frame.minX >= cell.textLabel.frame.maxX && cell.detailTextLabel.frame.minY > cell.textLabel.frame.minY - 1)
         window.transition(toContentSizeCategory: .accessibilityMedium)
-        cell.frame.size.height = cell.sizeThatFits(Size(width: 375, height: .infinity)).height
+        cell.frame.size.height = cell.sizeThatFits(Size(width: 375, height: Double.infinity)).height
         window.step(clock)
         #expect(cell.detailTextLabel.frame.minX == cell.textLabel.frame.minX)
         #expect(cell.detailTextLabel.frame.minY == cell.textLabel.frame.maxY)
         // Two 28 pt body lines (34 pt each with fixed metrics) plus 11 pt above and below.
-        #expect(cell.frame.height == 34 + 34 + 22)
+        #expect(Double(cell.frame.height) == 34 + 34 + 22)
     }
 
     @Test("the navigation bar's inline title stays 17 pt; its large title follows the size up to Extra Large")

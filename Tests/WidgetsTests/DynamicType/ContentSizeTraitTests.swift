@@ -114,7 +114,7 @@ struct ContentSizeTraitTests {
         #expect(before.height == 44)
         window.transition(toContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         #expect(button.titleLabel.font.size == 53)
-        #expect(button.intrinsicContentSize.height == 64 + 12) // the title's line plus 6 pt above and below
+        #expect(Double(button.intrinsicContentSize.height) == 64 + 12) // the title's line plus 6 pt above and below
         #expect(button.intrinsicContentSize.width > before.width)
         #expect(field.font.size == 53)
         #expect(text.font.size == 44) // footnote at AX5

@@ -22,10 +22,10 @@ struct StackAndPickerGoldenTests {
         stack.setFixedHeight(51, for: controls, priority: .required - 1)
         hiddenRow.isHidden = true
         cell.contentView.addSubview(stack)
-        let natural = title.sizeThatFits(Size(width: 343, height: .infinity)).height
-            + subtitle.sizeThatFits(Size(width: 343, height: .infinity)).height + 51 + 2 * 8
+        let natural = title.sizeThatFits(Size(width: 343, height: Double.infinity)).height
+            + subtitle.sizeThatFits(Size(width: 343, height: Double.infinity)).height + 51 + 2 * 8
         // The hidden label adds neither height nor spacing.
-        #expect(stack.sizeThatFits(Size(width: 343, height: .infinity)).height == natural)
+        #expect(stack.sizeThatFits(Size(width: 343, height: Double.infinity)).height == natural)
         cell.frame = Rect(x: 0, y: 20, width: 375, height: natural + 24)
         stack.frame = Rect(x: 16, y: 12, width: 343, height: natural)
         window.rootView.addSubview(cell)

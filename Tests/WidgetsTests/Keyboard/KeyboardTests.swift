@@ -105,7 +105,7 @@ struct KeyboardTests {
             bar.bottomAnchor.constraint(equalTo: window.rootView.keyboardLayoutGuide.topAnchor),
         ])
         window.step(clock)
-        #expect(bar.frame.maxY == 667 - 34)
+        #expect(Double(bar.frame.maxY) == 667 - 34)
         field.becomeFirstResponder()
         window.step(clock)
         window.step(clock, frames: 20)
@@ -113,7 +113,7 @@ struct KeyboardTests {
         #expect(bar.presentationFrame.maxY == 407)
         field.resignFirstResponder()
         window.step(clock, frames: 20)
-        #expect(bar.frame.maxY == 667 - 34)
+        #expect(Double(bar.frame.maxY) == 667 - 34)
     }
 
     @Test("clicking the on-screen keys types: shift starts on for a sentence, 123 switches planes, delete and return work")

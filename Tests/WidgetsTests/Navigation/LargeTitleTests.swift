@@ -47,7 +47,7 @@ struct LargeTitleTests {
         page.scroll.contentOffset = Point(x: 0, y: -116 - 40)
         window.step(clock)
         #expect(nav.largeTitleView.frame.height == 92)
-        #expect(nav.largeTitleView.titleLabel.frame.maxY == 92 - 8)
+        #expect(Double(nav.largeTitleView.titleLabel.frame.maxY) == 92 - 8)
     }
 
     @Test("largeTitleDisplayMode never on a pushed page collapses the area with the push; a pop brings it back")

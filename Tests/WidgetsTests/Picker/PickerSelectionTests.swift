@@ -117,7 +117,7 @@ struct PickerSelectionTests {
     func intrinsicSize() {
         let picker = PickerView(columns: [["a"]])
         #expect(picker.intrinsicContentSize.height == 216)
-        #expect(picker.sizeThatFits(Size(width: 320, height: .infinity)).height == 216)
+        #expect(picker.sizeThatFits(Size(width: 320, height: Double.infinity)).height == 216)
     }
 
     @Test("wheels split the width equally or follow widthForComponent, centred")
@@ -126,8 +126,8 @@ struct PickerSelectionTests {
         let equal = picker.componentFrames()
         #expect(equal.count == 2)
         #expect(equal[0].width == equal[1].width)
-        #expect(equal[1].minX - equal[0].maxX == PickerView.componentSpacing)
-        #expect(equal[0].minX == PickerView.selectionBandInset)
+        #expect(Double(equal[1].minX - equal[0].maxX) == PickerView.componentSpacing)
+        #expect(Double(equal[0].minX) == PickerView.selectionBandInset)
         picker.widthForComponent = { $0 == 0 ? 100 : 50 }
         let custom = picker.componentFrames()
         #expect(custom.map(\.width) == [100, 50])

@@ -139,9 +139,9 @@ struct ScrollViewDelegateTests {
             window.step(clock)
             window.sendPointer(.moved, at: Point(x: 250 - 20 * Double(i), y: 300), time: clock.now)
         }
-        #expect(scroll.contentOffset.x == 120 - PanGestureRecognizer.slop + PanGestureRecognizer.slop)
+        #expect(Double(scroll.contentOffset.x) == 120 - PanGestureRecognizer.slop + PanGestureRecognizer.slop)
         #expect(!scroll.horizontalIndicator.isHidden && scroll.horizontalIndicator.alpha == 1)
-        #expect(scroll.horizontalIndicator.frame.maxY == 600 - ScrollView.indicatorInset)
+        #expect(Double(scroll.horizontalIndicator.frame.maxY) == 600 - ScrollView.indicatorInset)
         window.sendPointer(.ended, at: Point(x: 130, y: 300), time: clock.now)
     }
 }

@@ -33,7 +33,7 @@ struct ScrollViewTests {
             window.step(clock)
             window.sendPointer(.moved, at: Point(x: 150, y: y), time: clock.now)
             // The pan begins past the 10 pt slop; from then on the content sits under the pointer.
-            #expect(scroll.contentOffset.y == (y < 390 ? 400 - y : 0))
+            #expect(Double(scroll.contentOffset.y) == (y < 390 ? 400 - y : 0))
         }
     }
 

@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Stack view alignments")
 struct StackViewAlignmentTests {
     /// Cross-axis origin and extent of a 50- and an 80-point view in a 200-point column, per alignment.
-    nonisolated static let expectations: [(StackView.Alignment, [(origin: Double, length: Double)])] = [
+    nonisolated static let expectations: [(StackView.Alignment, [(origin: CGFloat, length: CGFloat)])] = [
         (.fill, [(0, 200), (0, 200)]),
         (.leading, [(0, 50), (0, 80)]),
         (.center, [(75, 50), (60, 80)]),
@@ -79,9 +79,9 @@ struct StackViewAlignmentTests {
         scene.stack.alignment = .leading
         scene.stack.distribution = .equalSpacing
         scene.step()
-        let fitted = label.sizeThatFits(Size(width: 120, height: .infinity))
+        let fitted = label.sizeThatFits(Size(width: 120, height: Double.infinity))
         #expect(fitted.height > label.intrinsicContentSize.height)  // it does wrap
         #expect(label.frame == Rect(x: 0, y: 0, width: fitted.width, height: fitted.height))
-        #expect(scene.stack.fittingHeight(forWidth: 120) == fitted.height)
+        #expect(scene.stack.fittingHeight(forWidth: 120) == Double(fitted.height))
     }
 }

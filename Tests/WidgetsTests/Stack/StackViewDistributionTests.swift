@@ -122,7 +122,7 @@ struct StackViewDistributionTests {
         scene.stack.frame = Rect(x: 0, y: 0, width: 100, height: 50)
         scene.step()
         #expect(boxes[3].frame == Rect(x: 0, y: 30, width: 100, height: 20))
-        #expect(scene.stack.sizeThatFits(Size(width: 100, height: .infinity)).height == 50)
+        #expect(scene.stack.sizeThatFits(Size(width: 100, height: Double.infinity)).height == 50)
     }
 
     @Test("equalSpacing never puts views closer than the spacing; they overflow instead")

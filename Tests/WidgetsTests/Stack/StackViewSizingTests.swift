@@ -11,18 +11,18 @@ struct StackViewSizingTests {
         let boxes = [StackBox(50, 40), StackBox(90, 60), StackBox(70, 80)]
         let stack = StackView(arrangedSubviews: boxes, axis: .vertical, spacing: 10)
         stack.alignment = .leading
-        #expect(stack.sizeThatFits(Size(width: 200, height: .infinity)) == Size(width: 90, height: 200))
+        #expect(stack.sizeThatFits(Size(width: 200, height: Double.infinity)) == Size(width: 90, height: 200))
         boxes[1].isHidden = true
-        #expect(stack.sizeThatFits(Size(width: 200, height: .infinity)) == Size(width: 70, height: 130))
+        #expect(stack.sizeThatFits(Size(width: 200, height: Double.infinity)) == Size(width: 70, height: 130))
         boxes[0].isHidden = true
         boxes[2].isHidden = true
-        #expect(stack.sizeThatFits(Size(width: 200, height: .infinity)) == Size(width: 0, height: 0))
+        #expect(stack.sizeThatFits(Size(width: 200, height: Double.infinity)) == Size(width: 0, height: 0))
     }
 
     @Test("the fill alignment takes the whole width offered; the intrinsic size takes the widest view")
     func fillAlignmentWidth() {
         let stack = StackView(arrangedSubviews: [StackBox(50, 40), StackBox(90, 60)], axis: .vertical, spacing: 10)
-        #expect(stack.sizeThatFits(Size(width: 200, height: .infinity)) == Size(width: 200, height: 110))
+        #expect(stack.sizeThatFits(Size(width: 200, height: Double.infinity)) == Size(width: 200, height: 110))
         #expect(stack.intrinsicContentSize == Size(width: 90, height: 110))
     }
 
@@ -32,7 +32,7 @@ struct StackViewSizingTests {
         let stack = StackView(arrangedSubviews: boxes, axis: .horizontal, spacing: 10)
         boxes[1].isHidden = true
         #expect(stack.intrinsicContentSize == Size(width: 130, height: 70))
-        #expect(stack.sizeThatFits(Size(width: .infinity, height: 60)) == Size(width: 130, height: 60))
+        #expect(stack.sizeThatFits(Size(width: Double.infinity, height: 60)) == Size(width: 130, height: 60))
     }
 
     @Test("fillEqually asks room for every visible view as long as the longest")
@@ -49,7 +49,7 @@ struct StackViewSizingTests {
     func marginsAdded() {
         let stack = StackView(arrangedSubviews: [StackBox(50, 40)], axis: .vertical)
         stack.isLayoutMarginsRelativeArrangement = true
-        #expect(stack.sizeThatFits(Size(width: 100, height: .infinity)) == Size(width: 100, height: 56))
+        #expect(stack.sizeThatFits(Size(width: 100, height: Double.infinity)) == Size(width: 100, height: 56))
         #expect(stack.intrinsicContentSize == Size(width: 66, height: 56))
     }
 

@@ -40,7 +40,7 @@ struct StaticTableTests {
         #expect(abs(frames[15].height - 44 * (1 - TimingCurve.easeInOut.value(at: 1.0 / 30))) < 1e-6)
         #expect(abs(frames[15].belowY - (belowY - 44 * TimingCurve.easeInOut.value(at: 1.0 / 30))) < 1e-6)
         #expect(frames[44].height == 0)
-        #expect(frames[44].belowY == belowY - 44)
+        #expect(frames[44].belowY == Double(belowY) - 44)
         window.step(clock)
         #expect(done)
         #expect(statics.isHidden(row))

@@ -19,7 +19,7 @@ final class EstimatingRows: TableViewDataSource, TableViewDelegate {
         cell.textLabel.text = "Row \(indexPath.row)"
         return cell
     }
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { estimates(indexPath) }
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { estimates(indexPath) }
 }
 
 @MainActor
@@ -46,7 +46,7 @@ struct TableEstimateTests {
         let unmeasured = (0..<1000).filter { !visible.contains($0) }
         let estimated = unmeasured.reduce(0.0) { $0 + ($1 % 2 == 0 ? 100 : 200) }
         let measured = visible.reduce(0.0) { $0 + table.heights.height(of: table.sections[0].firstRowItem + $1) }
-        #expect(table.contentSize.height == estimated + measured)
+        #expect(Double(table.contentSize.height) == estimated + measured)
         withExtendedLifetime(source) {}
     }
 }

@@ -24,7 +24,7 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
         cell.textLabel.text = "Row \(indexPath.row)"
         return cell
     }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightsByRow[indexPath] ?? TableView.automaticDimension
     }
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

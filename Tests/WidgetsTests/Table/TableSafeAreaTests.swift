@@ -20,13 +20,13 @@ struct TableSafeAreaTests {
         #expect(cell.safeAreaInsets.left == 59 && cell.safeAreaInsets.right == 59)
         #expect(cell.contentView.frame.minX == 59)
         let chevron = try #require(cell.currentAccessory)
-        #expect(chevron.frame.maxX == 852 - 59 - TableViewCell.accessoryTrailingInset)
+        #expect(Double(chevron.frame.maxX) == 852 - 59 - TableViewCell.accessoryTrailingInset)
         #expect(cell.contentView.frame.maxX == chevron.frame.minX - 8)
-        #expect(cell.textLabel.convert(cell.textLabel.bounds, to: nil).minX == 59 + cell.leadingMargin)
+        #expect(Double(cell.textLabel.convert(cell.textLabel.bounds, to: nil).minX) == 59 + cell.leadingMargin)
         let canvas = RecordingCanvas()
         cell.drawOverlay(in: canvas)
         let separators = canvas.commands.compactMap { if case let .hairline(r, _) = $0 { r } else { nil } }
-        #expect(separators.first?.minX == 59 + cell.separatorInset.left)
+        #expect((separators.first?.minX).map { Double($0) } == 59 + cell.separatorInset.left)
     }
 
     @Test("without a horizontal safe area nothing moves")
@@ -51,7 +51,7 @@ struct TableSafeAreaTests {
         let cell = try #require(table.visibleCellsInOrder.first)
         #expect(cell.frame.minX == 59 + 16 && cell.frame.maxX == 852 - 59 - 16)
         #expect(cell.safeAreaInsets.left == 0 && cell.safeAreaInsets.right == 0)
-        #expect(cell.textLabel.convert(cell.textLabel.bounds, to: nil).minX == 59 + 16 + cell.leadingMargin)
+        #expect(Double(cell.textLabel.convert(cell.textLabel.bounds, to: nil).minX) == 59 + 16 + cell.leadingMargin)
         let canvas = RecordingCanvas()
         table.drawSections(in: canvas)
         let cards = canvas.commands.compactMap { if case let .roundedRect(r, _, _) = $0 { r } else { nil } }

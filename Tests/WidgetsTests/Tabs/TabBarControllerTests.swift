@@ -129,7 +129,7 @@ struct TabBarControllerTests {
         #expect(f.pages[0].scroll.contentOffset.y == 800)
         f.tap(f.tabCenter(0))
         f.frames(60)
-        #expect(f.pages[0].scroll.contentOffset.y == -f.pages[0].scroll.adjustedContentInset.top)
+        #expect(Double(f.pages[0].scroll.contentOffset.y) == -f.pages[0].scroll.adjustedContentInset.top)
     }
 
     @Test("hidesBottomBarWhenPushed slides the bar out with the push and back with the pop")

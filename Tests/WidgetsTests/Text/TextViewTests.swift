@@ -81,12 +81,12 @@ struct TextViewTests {
         window.rootView.addSubview(table)
         window.step(clock, frames: 2)
         let oneLine = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
-        #expect(oneLine == 20 + 16 + 8)
+        #expect(Double(oneLine) == 20 + 16 + 8)
         text.becomeFirstResponder()
         window.sendText("first line\nsecond line\nthird")
         window.step(clock, frames: 30)
         #expect(text.currentLines.count == 3)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 3 * 20 + 16 + 8)
-        #expect(cell.frame.height == 3 * 20 + 16 + 8)
+        #expect(Double(table.rectForRow(at: IndexPath(row: 0, section: 0)).height) == 3 * 20 + 16 + 8)
+        #expect(Double(cell.frame.height) == 3 * 20 + 16 + 8)
     }
 }

@@ -3,7 +3,7 @@ import Render
 /// One button revealed by swiping a row (UIContextualAction): a title on a coloured background and a
 /// handler that must call its completion, true when the action was performed (a destructive one usually
 /// deletes the row), false to just close the row.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction {
     public enum Style: String, Sendable { case normal, destructive }
     public typealias Handler = (ContextualAction, View, @escaping (Bool) -> Void) -> Void
@@ -25,7 +25,7 @@ public final class ContextualAction {
 
 /// The actions of one side of a row (UISwipeActionsConfiguration); the first is nearest the row's edge
 /// and fires on a full swipe when `performsFirstActionWithFullSwipe`.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
     public let actions: [ContextualAction]
     public var performsFirstActionWithFullSwipe = true
@@ -38,7 +38,7 @@ public final class SwipeActionsConfiguration {
 /// Asks for a row's swipe actions (UITableViewDelegate's swipe-action methods, kept in their own
 /// protocol so `TableViewDelegate` is untouched): trailing ones show when the row is dragged left, leading
 /// ones when dragged right. Nil or no actions: the row does not move that way.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewSwipeActionsDelegate: TableViewDelegate {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?

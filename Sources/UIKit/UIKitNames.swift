@@ -1,12 +1,11 @@
+// Apple's UIKit re-exports Foundation, and its geometry is Foundation's CGFloat, CGPoint, CGSize and CGRect,
+// which Handheld's Point, Size and Rect are (Render/Geometry). So `import UIKit` here brings the same names a
+// UIKit file expects, and a file may import Foundation beside it.
+@_exported import Foundation
 @_exported import HandheldKit
 
-// UIKit's names for Handheld's types, so code written for UIKit compiles with few edits (README, "UIKit names").
-// Each is the same type, not a wrapper: a `UIView` is a `View`, and both names can be mixed freely.
-//
-// Foundation on Linux has its own `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and `IndexPath`, which Handheld's
-// views do not take. The names below are Handheld's geometry instead, so a file written against UIKitCompat
-// should not also `import Foundation` (both would then be visible and ambiguous): import only what it needs
-// (`import struct Foundation.Date`), or keep Foundation code in another file.
+// UIKit's names for Handheld's types (README, "UIKit"). Each is the same type, not a wrapper: a `UIView` is a
+// `View`, and both names can be mixed freely.
 
 public typealias UIView = View
 public typealias UIWindow = Window
@@ -49,14 +48,6 @@ public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType
 public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 
-/// Handheld measures in points as `Double`; UIKit's `CGFloat` is a `Double` on every 64-bit device.
-public typealias CGFloat = Double
-/// Seconds, as UIKit's durations are typed (`transitionDuration(using:) -> TimeInterval`); Foundation's is a
-/// `Double` too (the same caveat about importing Foundation as a whole applies).
-public typealias TimeInterval = Double
-public typealias CGPoint = Point
-public typealias CGSize = Size
-public typealias CGRect = Rect
 
 /// The row height that makes a table ask each cell for its height: UIKit's Swift 3 global, before it became
 /// `UITableView.automaticDimension` (which Handheld has too).

@@ -28,8 +28,8 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
 
     /// The table's `rowHeight`, as UIKit's default does: `UITableViewAutomaticDimension` sizes the cell by
     /// its constraints (seed 3 returns `super`'s value for the rows it does not hide).
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
-    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         TableView.automaticDimension
     }
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}

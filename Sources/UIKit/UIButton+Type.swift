@@ -1,0 +1,39 @@
+import HandheldKit
+
+extension Button {
+    /// UIButton.ButtonType. A `.system` button draws its title in the tint colour; a `.custom` one in white
+    /// (UIButton's default title colour for the custom type), for a background the app sets.
+    public enum ButtonType: Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// UIButton(type:): an empty button of that type.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(title: "")
+        if buttonType == .custom { titleLabel.textColor = .white }
+    }
+
+    /// UIButton(): a `.custom` button, white title, as UIKit makes it.
+    public convenience init() {
+        self.init(type: .custom)
+    }
+
+    /// UIButton(type:primaryAction:) and UIButton(primaryAction:) (iOS 14): a system button titled with the
+    /// action's title that performs it on each tap.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        title = primaryAction.title
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// UIButton.setTitleColor(_:for:): Handheld's button has one look for every state, so `.normal` sets the
+    /// title's colour and the others are ignored.
+    public func setTitleColor(_ color: Color?, for state: Control.State) {
+        guard state == .normal else { return }
+        titleLabel.textColor = color ?? tintColor
+    }
+
+    /// UIButton.titleColor(for:).
+    public func titleColor(for state: Control.State) -> Color? { titleLabel.textColor }
+}

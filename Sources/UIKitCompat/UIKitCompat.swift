@@ -1,0 +1,4 @@
+// UIKitCompat was Handheld's first set of UIKit names. The module named `UIKit` replaces it, so code keeps
+// `import UIKit` as written; this module only re-exports it for packages that still import UIKitCompat.
+// Deprecated: import UIKit instead.
+@_exported import UIKit
