@@ -35,9 +35,9 @@ struct TableCellGeometryTests {
         let cell = TableViewCell(style: .default)
         cell.textLabel.numberOfLines = 0
         cell.textLabel.text = String(repeating: "word ", count: 30)
-        let without = cell.sizeThatFits(Size(width: 320, height: .infinity)).height
+        let without = cell.sizeThatFits(Size(width: 320, height: Double.infinity)).height
         cell.imageView.isHidden = false
-        let height = cell.sizeThatFits(Size(width: 320, height: .infinity)).height
+        let height = cell.sizeThatFits(Size(width: 320, height: Double.infinity)).height
         cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
         cell.layoutIfNeeded()
         #expect(cell.textLabel.frame.minX == cell.leadingMargin + 44)
