@@ -22,14 +22,16 @@ public enum Demos {
                   make: { _ in GesturesViewController.inNavigation() }),
             Scene(name: "mail", summary: "Tabs, an inbox, and a compose page sheet dragged down (refused with a draft).",
                   make: { _ in MailScene.make() }),
-            Scene(name: "mail-loading", summary: "The mail scene's inbox loaded by a background task that hands it to the main actor.",
-                  make: { _ in MailScene.makeLoading() }),
             Scene(name: "mail-sliding-tabs", summary: "The mail scene with a tab bar delegate's animator: tabs slide.",
                   make: { _ in SlidingTabBarController.mail() }),
-            Scene(name: "run-loop", summary: "Main queue, perform, tasks, a notification, a Timer and asyncAfter report when they ran.",
-                  make: { _ in RunLoopProbeViewController.inNavigation() }),
             Scene(name: "placeholder", summary: "A label and a box that fades out when tapped (0.25 s).",
                   make: { _ in PlaceholderViewController() }),
+            Scene(name: "mail-loading", summary: "The mail scene's inbox loaded by a background task that hands it to the main actor.",
+                  make: { _ in MailScene.makeLoading() }),
+            Scene(name: "run-loop", summary: "Main queue, perform, tasks, a notification, a Timer and asyncAfter report when they ran.",
+                  make: { _ in RunLoopProbeViewController.inNavigation() }),
+            Scene(name: "controls", summary: "A segmented control, a slider, a stepper, spinners and a progress bar.",
+                  make: { _ in ControlsViewController.inNavigation() }),
         ]
     }
 }

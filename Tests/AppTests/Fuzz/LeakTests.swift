@@ -12,8 +12,8 @@ import Widgets
 struct LeakTests {
     /// Every scene but the catalog (checked against the catalog below).
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
-                                          "custom-transition", "gestures", "mail", "mail-loading",
-                                          "mail-sliding-tabs", "run-loop", "placeholder"]
+                                          "custom-transition", "gestures", "mail",
+                                          "mail-sliding-tabs", "placeholder", "mail-loading", "run-loop", "controls"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -41,6 +41,10 @@ struct LeakTests {
         case "mail-sliding-tabs": try harness.run("tap \"Settings\"\nwait 0.5\ntap \"Inbox\"\nwait 0.1\ntap \"Settings\"\nwait 0.5")
         // Its probes hold the controller weakly; leaving before they run frees it.
         case "run-loop": try harness.run("wait 0.5")
+        // Every control pressed, the stepper held so its repeat timer is live when the scene is left.
+        case "controls":
+            try harness.run("tap \"Month\"\ndrag #slider 300 0 0.2\ntap #progress-advance\ntap #spinner-toggle\n"
+                            + "press #stepper\nwait 0.7")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }
@@ -57,8 +61,11 @@ struct LeakTests {
         var catalog = LeakTracker()
         catalog.trackTree(of: harness.simulator.window)
         // The catalog is taller than an iPhone 8: the later rows are scrolled into view first.
-        let scroll = Self.scenes.firstIndex(of: scene)! >= 4 ? "wheel 0 1000\nwait 0.5\n" : ""
-        try harness.run("wait 0.2\n\(scroll)tap #catalog-\(scene)\nwait 1")
+        let row = Self.scenes.firstIndex(of: scene)!
+        let scroll = row >= 4 ? "wheel 0 1000\nwait 0.5\n" : ""
+        // The last row needs a second turn of the wheel (one scrolls the catalog's first rows out of view).
+        let further = row >= 11 ? "wheel 0 1000\nwait 0.5\n" : ""
+        try harness.run("wait 0.2\n\(scroll)\(further)tap #catalog-\(scene)\nwait 1")
         #expect(harness.simulator.sceneName == scene)
         #expect(catalog.firstLeak(in: harness.simulator.window) == nil)
 

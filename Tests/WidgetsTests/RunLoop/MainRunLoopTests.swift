@@ -10,11 +10,15 @@ import Testing
 @MainActor
 @Suite("Main run loop", .serialized)
 struct MainRunLoopTests {
-    /// Drains until `done` or `seconds` of real time pass.
+    /// Drains until `done`, at least 20 times and then until `seconds` of real time pass. The count matters
+    /// in a full parallel run, where one drain may wait minutes behind other suites' main-actor tests: a
+    /// time limit alone once gave a main-actor task only one turn (seen failing with just "started").
     private func drain(until done: () -> Bool, seconds: Double = 5) async {
         let limit = Date(timeIntervalSinceNow: seconds)
-        while !done() && Date() < limit {
+        var drains = 0
+        while !done() && (drains < 20 || Date() < limit) {
             await MainRunLoop.drainQueued()
+            drains += 1
             if !done() { usleep(1000) }
         }
     }
