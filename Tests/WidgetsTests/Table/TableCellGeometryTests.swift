@@ -25,7 +25,8 @@ struct TableCellGeometryTests {
             let needed = label.sizeThatFits(Size(width: label.frame.width, height: .infinity)).height
             lineCounts.insert(needed)
             #expect(needed + 22 <= height, "\(width) pt wide: the title needs \(needed) pt in a \(height) pt row")
-            #expect(cell.contentView.frame.maxX == width - TableViewCell.accessoryTrailingInset - 24 - 8)
+            // Compared as Double: a CGFloat against Double arithmetic inside #expect compares false (Swift Testing on Linux).
+            #expect(Double(cell.contentView.frame.maxX) == Double(width - TableViewCell.accessoryTrailingInset - 24 - 8))
         }
         #expect(lineCounts.count >= 4, "the text wraps to several line counts across the widths")
     }
@@ -40,10 +41,10 @@ struct TableCellGeometryTests {
         let height = cell.sizeThatFits(Size(width: 320, height: Double.infinity)).height
         cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
         cell.layoutIfNeeded()
-        #expect(cell.textLabel.frame.minX == cell.leadingMargin + 44)
-        #expect(cell.imageView.frame.width == 29 && cell.imageView.frame.minX == cell.leadingMargin)
+        #expect(Double(cell.textLabel.frame.minX) == Double(cell.leadingMargin + 44))
+        #expect(Double(cell.imageView.frame.width) == 29 && Double(cell.imageView.frame.minX) == Double(cell.leadingMargin))
         let label = cell.textLabel
-        #expect(label.sizeThatFits(Size(width: label.frame.width, height: .infinity)).height + 22 == height)
+        #expect(Double(label.sizeThatFits(Size(width: label.frame.width, height: Double.infinity)).height + 22) == Double(height))
         #expect(height > without)
     }
 }
