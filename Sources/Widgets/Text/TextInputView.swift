@@ -51,7 +51,7 @@ open class TextInputView: View, MarkedTextInput {
     /// The press being tracked: where it started (a character offset) and whether it selects words.
     var pressAnchor: Int?
     var lastTap: (time: Double, location: Point)?
-    var actions: [(TextInputEvent, @MainActor (TextInputView) -> Void)] = []
+    var actions: [(TextInputEvent, (TextInputView) -> Void)] = []
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -155,8 +155,11 @@ open class TextInputView: View, MarkedTextInput {
 
     // MARK: Events
 
-    /// Runs `handler` on each `event` (UIControl.addAction(_:for:) for the editing events).
-    public func addAction(for event: TextInputEvent, _ handler: @escaping @MainActor (TextInputView) -> Void) {
+    /// Runs `handler` on each `event` (UIControl.addAction(_:for:) for the editing events). The handler's type
+    /// names no actor: it runs on the main actor all the same (this type is main-actor isolated and a closure
+    /// written here inherits that), and a `@MainActor` closure type in a `@preconcurrency` class's vtable was
+    /// mangled two ways by the compiler, so a clean build failed to link a subclass (`TextField`).
+    public func addAction(for event: TextInputEvent, _ handler: @escaping (TextInputView) -> Void) {
         actions.append((event, handler))
     }
 
