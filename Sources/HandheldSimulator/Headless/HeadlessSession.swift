@@ -19,7 +19,7 @@ package final class HeadlessSession {
     /// (`portrait`, `landscape-left`, `landscape-right`, `upside-down`). Throws one line naming what is wrong.
     package init(device: String, orientation: String, appearance: UserInterfaceStyle,
                  contentSize: ContentSizeCategory, scene: Scene) throws(HeadlessSessionError) {
-        if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        OffscreenSurface.preferWindowlessDriver()
         let found: Device
         do { found = try DeviceCatalog.named(device) } catch { throw HeadlessSessionError(error.description) }
         guard let turned = Orientation(rawValue: orientation) else {

@@ -336,12 +336,6 @@ open class View: Responder {
         didMoveToWindow()
     }
 
-    // MARK: Display
-
-    /// Marks what this view draws as changed (UIView.setNeedsDisplay): its backing store and its
-    /// ancestors' are drawn again (View+BackingStore), and the window draws a new frame. Cheap and idempotent.
-    public func setNeedsDisplay() { invalidateContents() }
-
     // MARK: Override points
 
     /// Re-sizes this view's text-style fonts for `category` (by default its traits'), if it adjusts them;

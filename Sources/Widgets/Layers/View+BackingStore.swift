@@ -19,6 +19,10 @@ struct BackingStoreState {
 /// its store is composited, so they mark the superview's alone (`compositingChanged`). The canvas draws the
 /// subtree directly whenever a store could not give the same pixels (see `SDLCanvas+BackingStore`).
 extension View {
+    /// Marks what this view draws as changed (UIView.setNeedsDisplay): its backing store and its
+    /// ancestors' are drawn again (below), and the window draws a new frame. Cheap and idempotent.
+    public func setNeedsDisplay() { invalidateContents() }
+
     /// Whether this view's subtree is drawn through a backing store (CALayer.shouldRasterize). Worth it for
     /// a subtree that is drawn many times unchanged while it moves, fades or while what is around it changes;
     /// a view whose `draw(in:)` reads state that does not call `setNeedsDisplay()` when it changes must
