@@ -15,8 +15,9 @@ extension PresentationController {
         containerView.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
         _ = presentedViewController.view
-        let coordinator = TransitionCoordinator(kind: .present, duration: Self.transitionDuration,
-                                                curve: Self.transitionCurve, animated: animated, engine: window.engine,
+        let animator = transitionAnimator(presenting: true)
+        let coordinator = TransitionCoordinator(kind: .present, duration: animator.transitionDuration(using: nil),
+                                                curve: animator.transitionCurve, animated: animated, engine: window.engine,
                                                 container: containerView, from: presenter, to: presentedViewController)
         transition = coordinator
         isDismissing = false
@@ -24,7 +25,7 @@ extension PresentationController {
         let fullScreen = presentationStyle == .fullScreen
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         presentedViewController.beginAppearanceTransition(true, animated: animated)
-        coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: true)) { [weak self] _ in
+        coordinator.start(animator: animator) { [weak self] _ in
             guard let self, self.transition === coordinator else { return }
             self.transition = nil
             self.release(coordinator)
@@ -55,8 +56,9 @@ extension PresentationController {
             return
         }
         presentedViewController.presentationShown?.tearDownImmediately()
-        let coordinator = TransitionCoordinator(kind: .dismiss, duration: Self.transitionDuration,
-                                                curve: Self.transitionCurve, animated: animated,
+        let animator = transitionAnimator(presenting: false)
+        let coordinator = TransitionCoordinator(kind: .dismiss, duration: animator.transitionDuration(using: nil),
+                                                curve: animator.transitionCurve, animated: animated,
                                                 interactive: interaction != nil, engine: window.engine,
                                                 container: containerView, from: presentedViewController, to: presenter)
         transition = coordinator
@@ -71,7 +73,7 @@ extension PresentationController {
             presenter.beginAppearanceTransition(true, animated: animated)
         }
         if interaction != nil { delegate?.presentationControllerWillDismiss(self) }
-        coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: false),
+        coordinator.start(animator: animator,
                           interactionController: interaction) { [weak self] context in
             guard let self, self.transition === coordinator else { return }
             self.dismissalDidEnd(cancelled: context.isCancelled, interactive: interaction != nil, completion: completion)

@@ -44,6 +44,8 @@ public class PresentationController {
 
     public let presentedViewController: ViewController
     public private(set) weak var presentingViewController: ViewController?
+    /// The controller that called `present` (the transitioning delegate's `source`); nil: the presenter.
+    weak var sourceViewController: ViewController?
     public weak var delegate: AdaptivePresentationControllerDelegate?
     /// The style asked for (`modalPresentationStyle` when presented).
     public internal(set) var requestedStyle: ModalPresentationStyle

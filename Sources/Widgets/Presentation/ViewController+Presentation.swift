@@ -61,6 +61,7 @@ extension ViewController {
         }
         viewController.presentationLinks.pendingSheet = nil
         presentation.attach(presenting: presenter)
+        presentation.sourceViewController = self
         presenter.presentationLinks.presenting = presentation
         viewController.presentationLinks.presentedBy = presentation
         viewController.setInheritedTraits(presentation.presentedTraits(from: presenter.traitCollection))
