@@ -35,6 +35,9 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
                 p.cornerMask.isHidden = !p.showsCornerMask
                 p.layoutSheetDecorations(frame: frame)
                 presented.cornerRadius = p.presentationStyle.isSheet ? PresentationController.cornerRadius : 0
+                // The card's corners clip what it holds (a navigation bar) as UIKit's sheet does; on iPadOS
+                // form and page sheets round all four corners by 10 pt.
+                if p.presentationStyle.isSheet { presented.clipsToBounds = true }
                 presented.layoutIfNeeded()
                 p.setCardTransform(offscreen)
                 p.dimmingView.alpha = 0

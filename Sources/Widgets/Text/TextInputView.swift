@@ -276,6 +276,10 @@ open class TextInputView: View, MarkedTextInput {
     open func selectionRects(for range: Range<Int>) -> [Rect] { [] }
     /// Moves the content so the caret shows (a field scrolls sideways, a text view up and down).
     open func scrollCaretToVisible() {}
+    /// Takes `inset` (the part of the on-screen keyboard over this input, when no scroll view around it
+    /// takes the keyboard's inset) as room at its bottom; true when that changed anything. Only an input
+    /// that scrolls its own text can use it (a UITextView is itself a scroll view); a field cannot.
+    func setKeyboardInset(_ inset: Double) -> Bool { false }
     /// The offset ↑ (-1) or ↓ (+1) reaches from `offset`: a line up or down in a text view, the start or
     /// end of a single line.
     open func verticalOffset(from offset: Int, lines: Int) -> Int { lines < 0 ? 0 : editing.count }
