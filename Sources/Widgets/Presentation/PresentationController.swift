@@ -316,6 +316,8 @@ public class PresentationController {
             if presentedViewController.isViewLoaded {
                 presentedView.transform = .identity
                 presentedView.cornerRadius = presentationStyle.isSheet ? Self.cornerRadius : 0
+                // The card's rounded corners clip what it holds (its navigation bar), as a sheet's do.
+                if presentationStyle.isSheet { presentedView.clipsToBounds = true }
             }
             if let presenter = presentingViewController, presenter.isViewLoaded {
                 presenter.view.transform = presented ? presenterTransform : .identity
