@@ -21,7 +21,7 @@ struct RoundedClip {
 /// large the view. (Drawing the content into a group texture and masking that would also work, but
 /// compositing it again changes the rounding of every anti-aliased pixel inside.)
 extension SDLCanvas {
-    public func pushRoundedClip(_ rect: Rect, radius: Double) {
+    public func pushRoundedClip(_ rect: Rect, radius: Double, corners: RectCorners) {
         pushClip(rect)
         var entry = RoundedClip()
         let t = current
@@ -30,9 +30,11 @@ extension SDLCanvas {
         if canDraw, px > 0, t.isAxisAligned, let clip {
             let output = PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
             // Each corner square and the centre of its arc.
-            let squares = [(r.minX, r.minY, r.minX + px, r.minY + px), (r.maxX - px, r.minY, r.maxX - px, r.minY + px),
-                           (r.minX, r.maxY - px, r.minX + px, r.maxY - px), (r.maxX - px, r.maxY - px, r.maxX - px, r.maxY - px)]
-            for (x, y, cx, cy) in squares {
+            let squares: [(RectCorners, Double, Double, Double, Double)] = [
+                (.topLeft, r.minX, r.minY, r.minX + px, r.minY + px), (.topRight, r.maxX - px, r.minY, r.maxX - px, r.minY + px),
+                (.bottomLeft, r.minX, r.maxY - px, r.minX + px, r.maxY - px),
+                (.bottomRight, r.maxX - px, r.maxY - px, r.maxX - px, r.maxY - px)]
+            for (corner, x, y, cx, cy) in squares where corners.contains(corner) {
                 let region = PixelRect.enclosing(minX: x, minY: y, maxX: x + px, maxY: y + px).intersection(clip).intersection(output)
                 guard !region.isEmpty, let backdrop = readPixels(region) else { continue }
                 var coverage: [Double] = []

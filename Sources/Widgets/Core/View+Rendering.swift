@@ -96,7 +96,7 @@ extension View {
         // Rounded corners clip the children too, as a CALayer with cornerRadius and masksToBounds does.
         let roundsClip = clipsToBounds && cornerRadius > 0
         if clipsToBounds {
-            if roundsClip { canvas.pushRoundedClip(bounds, radius: cornerRadius) } else { canvas.pushClip(bounds) }
+            if roundsClip { canvas.pushRoundedClip(bounds, radius: cornerRadius, corners: maskedCorners) } else { canvas.pushClip(bounds) }
             localVisible = localVisible.map { $0.overlap(with: bounds) } ?? bounds
         }
         draw(in: canvas)
