@@ -79,7 +79,10 @@ final class TabBarButton: View {
         let textWidth = measurer.width(of: badge, font: TabBar.badgeFont)
         let h = TabBar.badgeMinimumSize, w = max(h, textWidth + 10)
         let symbol = symbolRect
-        let r = Rect(x: symbol.maxX - 6, y: symbol.minY - 3, width: w, height: h)
+        // Beside a title (regular width) the badge centres on the symbol's corner, raised 2 pt so it clears
+        // the title's capitals.
+        let r = inline && !compact ? Rect(x: symbol.maxX - w / 2, y: symbol.minY - h / 2 - 2, width: w, height: h)
+            : Rect(x: symbol.maxX - 6, y: symbol.minY - 3, width: w, height: h)
         canvas.fillRoundedRect(r, radius: h / 2, color: .systemRed)
         let m = measurer.metrics(for: TabBar.badgeFont)
         canvas.drawText(badge, font: TabBar.badgeFont, color: .white,
