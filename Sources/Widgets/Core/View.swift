@@ -29,6 +29,8 @@ open class View: Responder {
     public var isUserInteractionEnabled = true
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    /// The corners `cornerRadius` rounds when the view clips its children (CALayer.maskedCorners).
+    public var maskedCorners = RectCorners.all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
     /// Gesture recognisers attached to this view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
