@@ -114,6 +114,27 @@ struct UIApplicationLifecycleTests {
         #expect(Double(home.sizeAtFirstWillAppear?.width ?? 0) == 393)
     }
 
+    @Test("a launch posts didFinishLaunching then didBecomeActive through NotificationCenter.default, object the app")
+    func launchNotifications() {
+        let log = Log()
+        final class Posted: @unchecked Sendable {
+            var names: [String] = []
+            var objects: [AnyObject?] = []
+        }
+        let posted = Posted()
+        let names = [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                posted.names.append(note.name.rawValue)
+                posted.objects.append(note.object as AnyObject?)
+            }
+        }
+        defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+        let app = UIApplication.launch(AppDelegate(log: log), sceneDelegate: { SceneDelegate(log: log) })
+        #expect(posted.names == ["UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification"])
+        #expect(posted.objects.count == 2 && posted.objects.allSatisfy { $0 === app })
+    }
+
     @Test("the responder chain runs window → application → app delegate, as UIResponder.next documents")
     func responderChain() throws {
         let log = Log()

@@ -19,12 +19,14 @@ extension UIApplication {
         unlaunchedApp = nil
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        app.post(didFinishLaunchingNotification)
         if let makeSceneDelegate = sceneDelegate {
             app.connectScene(delegate: delegate, makeSceneDelegate: makeSceneDelegate)
         } else {
             if let window = delegate.window, window.application == nil { app.adopt(window, scene: nil) }
             app.applicationState = .active
             delegate.applicationDidBecomeActive(app)
+            app.post(didBecomeActiveNotification)
         }
         return app
     }
@@ -51,5 +53,6 @@ extension UIApplication {
         scene.activationState = .foregroundActive
         applicationState = .active
         sceneDelegate.sceneDidBecomeActive(scene)
+        post(Self.didBecomeActiveNotification)
     }
 }

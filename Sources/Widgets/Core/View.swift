@@ -198,7 +198,6 @@ open class View: Responder {
     }
     /// Whether the app set `layoutMargins`; until it does, a controller's root view keeps UIKit's system margins.
     var layoutMarginsWereSet = false
-
     /// Whether the effective margins are measured from the safe area (UIView.insetsLayoutMarginsFromSafeArea).
     public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsChanged() } } }
 
