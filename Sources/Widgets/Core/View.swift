@@ -196,8 +196,12 @@ open class View: Responder {
     /// Space the content keeps from the edges (UIKit's default 8 pt on every side). A change calls
     /// `layoutMarginsDidChange()` here and in the subviews that preserve their superview's margins.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { marginsChanged() } }
+        didSet { layoutMarginsWereSet = true; if layoutMargins != oldValue { marginsChanged() } }
     }
+    /// Whether the app set `layoutMargins`; until it does, a controller's root view keeps UIKit's system margins.
+    var layoutMarginsWereSet = false
+    /// Whether the effective margins are measured from the safe area (UIView.insetsLayoutMarginsFromSafeArea).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsChanged() } } }
 
     /// Whether this view's effective margins are at least its superview's, where it reaches the
     /// superview's edges (UIView.preservesSuperviewLayoutMargins, default false).

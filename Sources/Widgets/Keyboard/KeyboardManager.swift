@@ -76,6 +76,7 @@ public final class KeyboardManager {
         let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, animationDuration: duration,
                                         animationCurve: Self.animationCurve)
         for observer in observers { observer.handler(note) }
+        note.postToDefaultCenter()
     }
 
     // MARK: Showing and hiding
@@ -144,8 +145,10 @@ public final class KeyboardManager {
         let end = restingFrame(visible: shouldShow)
         frame = end
         let duration = animated && window.engine.areAnimationsEnabled ? Self.animationDuration : 0
-        post(shouldShow ? .willShow : .willHide, from: begin, to: end, duration: duration)
+        // UIKit's order: the frame change, then show or hide, both before the move and after it (logged on
+        // iOS 8-10: WillChangeFrame, WillShow, DidChangeFrame, DidShow).
         post(.willChangeFrame, from: begin, to: end, duration: duration)
+        post(shouldShow ? .willShow : .willHide, from: begin, to: end, duration: duration)
         if shouldShow {
             if view.superview !== window.rootView { window.rootView.addSubview(view) }
             window.rootView.bringSubviewToFront(view)
@@ -157,8 +160,8 @@ public final class KeyboardManager {
         let finish: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
             if !self.isVisible { self.view.isHidden = true }
-            self.post(shouldShow ? .didShow : .didHide, from: begin, to: end, duration: duration)
             self.post(.didChangeFrame, from: begin, to: end, duration: duration)
+            self.post(shouldShow ? .didShow : .didHide, from: begin, to: end, duration: duration)
         }
         let changes = {
             self.view.frame = end
