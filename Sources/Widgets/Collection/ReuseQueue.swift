@@ -10,6 +10,8 @@ final class ReuseQueue<V: CollectionReusableView> {
         factories[identifier] = factory
     }
 
+    func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
+
     /// A pooled view (after `prepareForReuse`) or a new one; an identifier never registered is a
     /// programming error, as in UIKit, and the trap names it.
     func dequeue(_ identifier: String, what: String) -> V {
