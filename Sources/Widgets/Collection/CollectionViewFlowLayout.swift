@@ -56,7 +56,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let sizes = (0..<count).map { d?.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s)) ?? itemSize }
             let available = crossExtent - axis.crossStart(inset) - axis.crossEnd(inset)
             var item = 0
-            var lastSpacing = interitem
             while item < count {
                 // Fill the line while the next item fits with the minimum spacing.
                 var end = item + 1, used = axis.cross(sizes[item])
@@ -66,14 +65,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 }
                 let n = end - item
                 let thickness = sizes[item..<end].map { axis.main($0) }.max() ?? 0
-                // A full line is justified: the spacing grows so it spans the width ("the actual spacing may
-                // be adjusted upward", UIKit's documentation). The last line keeps the spacing of the line
-                // before it, so a uniform grid's last row stays in its columns.
+                // Every line is justified, the last too: the spacing grows so the line spans the width
+                // ("the actual spacing may be adjusted upward", UIKit's documentation), and a line of one
+                // item centres it. This is UIKit's flow layout as apps see it (the reason left-aligned
+                // flow-layout subclasses are common); the reference is silent.
                 var spacing = interitem
-                if end < count, n > 1 { spacing = interitem + (available - used) / Double(n - 1); lastSpacing = spacing }
-                else if end == count, n > 1 { spacing = lastSpacing }
                 var cross = axis.crossStart(inset)
-                if n == 1 && end < count { cross = axis.crossStart(inset) + (available - used) / 2 }
+                if n > 1 { spacing = interitem + (available - used) / Double(n - 1) } else { cross += (available - used) / 2 }
                 for i in item..<end {
                     let size = sizes[i]
                     let offset = (thickness - axis.main(size)) / 2

@@ -51,7 +51,8 @@ func makeGrid(_ counts: [Int], configure: (CollectionViewFlowLayout) -> Void = {
     let source = NumberedItems(counts)
     collection.dataSource = source
     collection.delegate = source
-    let controller = ViewController()
+    let controller = GridController()
+    controller.source = source
     controller.view.addSubview(collection)
     window.rootViewController = controller
     window.step(clock)
@@ -61,4 +62,9 @@ func makeGrid(_ counts: [Int], configure: (CollectionViewFlowLayout) -> Void = {
 extension CollectionView {
     /// "section.item" of each visible cell, in order.
     var visibleNames: [String] { indexPathsForVisibleItems.map { "\($0.section).\($0.item)" } }
+}
+
+/// Holds the grid's data source, which the collection view keeps weakly (as UIKit does).
+final class GridController: ViewController {
+    var source: NumberedItems?
 }

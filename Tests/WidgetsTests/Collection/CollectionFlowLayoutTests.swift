@@ -16,16 +16,16 @@ struct CollectionFlowLayoutTests {
         #expect(layout.headerReferenceSize == .zero && layout.scrollDirection == .vertical)
     }
 
-    @Test("a full row is justified across the width and the last row keeps its columns")
+    @Test("every line is justified across the width, and a line's single item is centred")
     func justifiedRows() {
         // 375 wide, insets 10: 355 available; three 100-wide items use 320 with 10 pt spacing, so the
-        // spacing grows to (355 - 300) / 2 = 27.5.
+        // spacing grows to (355 - 300) / 2 = 27.5. The last line's one item is centred: 10 + (355 - 100) / 2.
         let (_, _, collection, _) = makeGrid([7]) { layout in
             layout.itemSize = Size(width: 100, height: 100)
             layout.sectionInset = EdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
         }
         let frames = (0..<7).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
-        #expect(frames.map { Double($0.minX) } == [10, 137.5, 265, 10, 137.5, 265, 10])
+        #expect(frames.map { Double($0.minX) } == [10, 137.5, 265, 10, 137.5, 265, 137.5])
         #expect(frames.map { Double($0.minY) } == [20, 20, 20, 130, 130, 130, 240])
         let expectedHeight: Double = 20 + 300 + 20 + 20
         #expect(Double(collection.contentSize.height) == expectedHeight)

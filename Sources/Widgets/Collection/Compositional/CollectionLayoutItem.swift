@@ -53,6 +53,24 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         CollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
+    /// Without a count, the subitems repeat in order while the next one still fits along the axis: UIKit
+    /// fills a group with its items ("a group with one item a third wide shows three").
+    private func filling(_ inner: Size) -> [CollectionLayoutItem] {
+        let length = axis == .horizontal ? inner.width : inner.height
+        var result: [CollectionLayoutItem] = []
+        var used = 0.0
+        while !subitems.isEmpty {
+            let child = subitems[result.count % subitems.count]
+            let size = child.layoutSize.resolve(in: inner)
+            let step = axis == .horizontal ? size.width : size.height
+            let next = used + (result.isEmpty ? 0 : interItemSpacing) + step
+            guard step > 0, next <= length + 1e-6 || result.isEmpty else { break }
+            result.append(child)
+            used = next
+        }
+        return result
+    }
+
     override var leafCount: Int {
         if let count { return count * (subitems.first?.leafCount ?? 0) }
         return subitems.reduce(0) { $0 + $1.leafCount }
@@ -64,7 +82,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         let inner = Rect(origin: origin, size: size).inset(by: contentInsets)
         var result: [Rect] = []
         var cursor = axis == .horizontal ? inner.minX : inner.minY
-        let children: [CollectionLayoutItem] = count.map { Array(repeating: subitems[0], count: $0) } ?? subitems
+        let children = count.map { Array(repeating: subitems[0], count: $0) } ?? filling(inner.size)
         for (i, child) in children.enumerated() {
             var childContainer = inner.size
             if let count, count > 0 {
