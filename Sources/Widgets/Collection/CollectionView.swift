@@ -182,6 +182,13 @@ open class CollectionView: ScrollView {
         layoutElements()
     }
 
+    /// Layouts that keep to the safe area (compositional sections) place again when it changes (rotation).
+    open override func safeAreaInsetsDidChange() {
+        layoutIsStale = true
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     open override func treeAttributes() -> [(String, JSONValue)] {
         super.treeAttributes() + [("visibleItems", .array(indexPathsForVisibleItems.map { path in
             .array([.number(Double(path.section)), .number(Double(path.item))])

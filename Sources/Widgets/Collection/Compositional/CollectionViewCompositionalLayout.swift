@@ -29,21 +29,29 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         sections = []
         guard let cv = collectionView else { contentSize = .zero; return }
+        // Sections keep to the safe area sideways (UIKit's default contentInsetsReference, .automatic, is the
+        // safe area on iOS): in landscape the items clear the Dynamic Island.
+        let safe = cv.safeAreaInsets
         let width = cv.bounds.width
+        let inner = width - safe.left - safe.right
         var y = 0.0
         for s in 0..<cv.numberOfSections {
             guard let description = provider(s, cv.bounds.size) else { continue }
             var section = CompositionalSection(start: y, description: description)
             for item in description.boundarySupplementaryItems where item.alignment == .top {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
-                section.supplementaries.append((item, Rect(x: 0, y: y, width: width, height: h)))
+                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h)))
                 y += h
             }
-            let insets = description.contentInsets
+            var insets = description.contentInsets
+            insets.left += safe.left
+            insets.right += safe.right
             y += insets.top
             let container = Size(width: width - insets.left - insets.right, height: cv.bounds.height)
             let groupSize = description.group.layoutSize.resolve(in: container)
-            let pattern = description.group.frames(at: .zero, in: container)
+            // Before the first layout the width is 0 and a group places nothing: items stand at zero size.
+            let placed = description.group.frames(at: .zero, in: container)
+            let pattern = placed.isEmpty ? [Rect.zero] : placed
             let count = cv.numberOfItems(inSection: s)
             let perGroup = max(1, pattern.count)
             let groups = (count + perGroup - 1) / perGroup
@@ -62,7 +70,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             y += insets.bottom
             for item in description.boundarySupplementaryItems where item.alignment == .bottom {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
-                section.supplementaries.append((item, Rect(x: 0, y: y, width: width, height: h)))
+                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h)))
                 y += h
             }
             section.end = y
