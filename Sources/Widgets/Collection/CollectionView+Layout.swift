@@ -22,18 +22,20 @@ extension CollectionView {
                 wantedSupplementaries[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
             }
         }
+        // Index-path order everywhere below: a dictionary's order changes from run to run (Swift seeds its
+        // hashing per process), and the reuse queue's and the subviews' order must not.
         if updateDepth == 0 {
-            for (path, cell) in cells where wantedCells[path] == nil {
+            for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where wantedCells[path] == nil {
                 cells[path] = nil
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
                 recycle(cell)
             }
-            for (key, view) in supplementaries where wantedSupplementaries[key] == nil {
+            for (key, view) in supplementaries.sorted(by: { $0.key < $1.key }) where wantedSupplementaries[key] == nil {
                 supplementaries[key] = nil
                 recycle(view)
             }
         }
-        for (path, attributes) in wantedCells {
+        for (path, attributes) in wantedCells.sorted(by: { $0.key < $1.key }) {
             if let cell = cells[path] {
                 place(cell, attributes)
             } else {
@@ -43,7 +45,7 @@ extension CollectionView {
                 install(cell, at: path)
             }
         }
-        for (key, attributes) in wantedSupplementaries {
+        for (key, attributes) in wantedSupplementaries.sorted(by: { $0.key < $1.key }) {
             if let view = supplementaries[key] {
                 place(view, attributes)
             } else {

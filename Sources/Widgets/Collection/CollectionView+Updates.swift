@@ -45,7 +45,7 @@ extension CollectionView {
         let reloaded = Set(batch.reloads)
         var kept: [IndexPath: CollectionViewCell] = [:]
         var leaving: [CollectionViewCell] = []
-        for (old, cell) in cells {
+        for (old, cell) in cells.sorted(by: { $0.key < $1.key }) {
             if let new = map[old], !reloaded.contains(old) {
                 kept[new] = cell
                 cell.indexPath = new
@@ -57,7 +57,7 @@ extension CollectionView {
         selectedItems = selectedItems.compactMap { map[$0] }
         focusedIndexPath = focusedIndexPath.flatMap { map[$0] }
         // Headers and footers are asked for again: their sections may have moved.
-        for (_, view) in supplementaries { recycle(view) }
+        for (_, view) in supplementaries.sorted(by: { $0.key < $1.key }) { recycle(view) }
         supplementaries.removeAll()
         layoutIsStale = true
         prepareLayoutIfNeeded()

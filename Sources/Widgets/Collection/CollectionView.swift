@@ -101,9 +101,9 @@ open class CollectionView: ScrollView {
 
     /// Drops every view and asks the data source again (UICollectionView.reloadData).
     public func reloadData() {
-        for (_, cell) in cells { recycle(cell) }
+        for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         cells.removeAll()
-        for (_, view) in supplementaries { recycle(view) }
+        for (_, view) in supplementaries.sorted(by: { $0.key < $1.key }) { recycle(view) }
         supplementaries.removeAll()
         needsReload = true
         layoutIsStale = true
@@ -208,9 +208,13 @@ open class CollectionView: ScrollView {
 }
 
 /// A supplementary view's key: its kind and index path.
-struct SupplementaryKey: Hashable {
+struct SupplementaryKey: Hashable, Comparable {
     var kind: String
     var indexPath: IndexPath
+
+    static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool {
+        (a.kind, a.indexPath) < (b.kind, b.indexPath)
+    }
 }
 
 extension IndexPath {
