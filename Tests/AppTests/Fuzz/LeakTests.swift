@@ -13,7 +13,8 @@ struct LeakTests {
     /// Every scene but the catalog (checked against the catalog below).
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
                                           "custom-transition", "gestures", "mail",
-                                          "mail-sliding-tabs", "placeholder", "mail-loading", "run-loop", "controls"]
+                                          "mail-sliding-tabs", "placeholder", "mail-loading", "run-loop", "controls",
+                                          "collection"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -45,6 +46,8 @@ struct LeakTests {
         case "controls":
             try harness.run("tap \"Month\"\ndrag #slider 300 0 0.2\ntap #progress-advance\ntap #spinner-toggle\n"
                             + "press #stepper\nwait 0.7")
+        // A tile selected and the library shuffled, left while its batch update still animates.
+        case "collection": try harness.run("tap #photo-3\ntap #shuffle\nwait 0.1")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }
