@@ -36,6 +36,9 @@ public final class Simulator {
     }
     /// What the inspector hovers and has selected.
     var inspector = InspectorState()
+    /// The accessibility inspector (Ctrl+Shift+I) and the element it shows.
+    var showsAccessibilityInspector = false
+    var accessibilityInspector = AccessibilityInspectorState()
     /// A brief message drawn at the bottom ("Multitasking needs an iPad"), with the time it disappears.
     private(set) var hint: (text: String, until: Double)?
     /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).

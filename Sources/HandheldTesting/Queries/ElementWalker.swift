@@ -51,7 +51,10 @@ struct ElementWalker {
     /// Controls are single elements: what they contain (a title label, a text field's inner views) is read
     /// as part of them.
     static func ownsItsInsides(_ view: View) -> Bool {
-        view.accessibilityTraits.contains(.button) || view is TextInputView || view is Switch
+        switch view.accessibilityRole {
+        case .button, .switch, .slider, .textField, .textView: true
+        default: view.accessibilityTraits.contains(.button)
+        }
     }
 
     /// The on-screen part of the view in window points, clipped by its clipping ancestors and the window;

@@ -15,6 +15,6 @@ extension TableViewCell: AccessibleContent {
         }
         collect(contentView)
         return AccessibilityDefaults(isElement: true, label: texts.isEmpty ? nil : texts.joined(separator: ", "),
-                                     traits: isSelected ? .selected : [])
+                                     traits: isSelected ? .selected : [], role: .cell)
     }
 }
