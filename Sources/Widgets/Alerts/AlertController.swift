@@ -89,7 +89,8 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
     }
 
     open override func loadView() {
-        let root = View()
+        let root = AlertRootView()
+        root.accessibilityViewIsModal = true
         root.identifier = preferredStyle == .alert ? "alert" : "action-sheet"
         root.backgroundColor = .clear
         dimmingView.identifier = "alert-dimming"
