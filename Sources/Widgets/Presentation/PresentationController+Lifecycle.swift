@@ -40,15 +40,22 @@ extension PresentationController {
         window.setNeedsDisplay()
     }
 
-    /// Dismisses, animated or not, driven by `interaction` when a drag started it. A transition still running
-    /// is first ended by the one rule (`finishImmediately`).
+    /// Dismisses, animated or not, driven by `interaction` when a drag started it, as `TransitionGate`
+    /// decides about a transition still running: a dismissal already running takes the completion, one
+    /// not started yet is waited for, any other is first ended by the one rule (`finishImmediately`).
     func dismiss(animated: Bool, interaction: PercentDrivenInteractiveTransition?, completion: (() -> Void)?) {
         if let running = transition {
-            if running.kind == .dismiss, !running.isInteractive, interaction == nil {
+            switch TransitionGate.decide(running: running, reachesSameEnd: running.kind == .dismiss && interaction == nil) {
+            case .join:
                 running.animate(alongsideTransition: nil) { _ in completion?() }
                 return
+            case .wait:
+                return running.afterEnd { [weak self] in
+                    self?.dismiss(animated: animated, interaction: interaction, completion: completion)
+                }
+            case .endRunning, .applyInside: running.finishImmediately()
+            case .proceed: break
             }
-            running.finishImmediately()
         }
         guard isShown, let presenter = presentingViewController, let window = containerView.window else {
             tearDownImmediately()
