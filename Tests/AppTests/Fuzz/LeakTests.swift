@@ -65,12 +65,15 @@ struct LeakTests {
         let harness = try HeadlessHarness(device: "iphone-8", scene: "catalog")
         var catalog = LeakTracker()
         catalog.trackTree(of: harness.simulator.window)
-        // The catalog is taller than an iPhone 8: the later rows are scrolled into view first.
+        // The catalog is taller than an iPhone 8: the row is scrolled to about 300 pt from the top first
+        // (rows are 75 pt from 119 pt), by wheel turns of at most 300 pt, which the list follows exactly.
         let row = Self.scenes.firstIndex(of: scene)!
-        let scroll = row >= 4 ? "wheel 0 1000\nwait 0.5\n" : ""
-        // The last row needs a second turn of the wheel (one scrolls the catalog's first rows out of view).
-        let further = row >= 11 ? "wheel 0 1000\nwait 0.5\n" : ""
-        try harness.run("wait 0.2\n\(scroll)\(further)tap #catalog-\(scene)\nwait 1")
+        var remaining = max(0, 119 + row * 75 - 300), scroll = ""
+        while remaining > 0 {
+            scroll += "wheel 0 \(min(300, remaining))\nwait 0.5\n"
+            remaining -= min(300, remaining)
+        }
+        try harness.run("wait 0.2\n\(scroll)tap #catalog-\(scene)\nwait 1")
         #expect(harness.simulator.sceneName == scene)
         #expect(catalog.firstLeak(in: harness.simulator.window) == nil)
 
