@@ -1,8 +1,9 @@
 import Render
 import Widgets
 
-/// A photo stand-in for the `collection` scene: a coloured rounded tile with its number (a picture arrives
-/// when UIImageView lands, issue 28 part 2). Selected, it shows the system tint's ring.
+/// A photo stand-in for the `collection` scene: a coloured rounded tile with its number, drawn without
+/// image decoding so the scene's goldens depend on shapes and text only. Selected, it shows the system
+/// tint's ring.
 final class PhotoTileCell: CollectionViewCell {
     let number = Label(text: "", textStyle: .headline, color: .white)
 

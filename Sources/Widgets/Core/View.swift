@@ -259,16 +259,6 @@ open class View: Responder {
         setNeedsDisplay()
     }
 
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
-        insertSubview(view, at: index)
-    }
-
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
-    }
-
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
