@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "HandheldTestingTests", dependencies: ["HandheldTesting", "HandheldDemos", "Widgets", "Render"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport", "HandheldTesting"]),
         // Most UIKit code is Swift 5: this target compiles UIKit idioms in that language mode.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render"],
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
     ],

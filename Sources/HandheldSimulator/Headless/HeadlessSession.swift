@@ -116,7 +116,7 @@ package final class HeadlessSession {
         if let t = simulator.screenTransition { names.append("a \(t.kind) transition") }
         if !simulator.isSettled && names.isEmpty { names.append("a scroll view being dragged") }
         if runner.pointerDown { names.append("a touch held down") }
-        if !(window.firstResponder is TextInputView), let due = window.nextTimerDue {
+        if !(window.firstResponder is TextInputView), let due = window.nextOneShotTimerDue {
             names.append("a timer due at \(String(format: "%.3f", due)) s")
         }
         return names

@@ -92,6 +92,7 @@ public final class Window: Responder {
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            takeTurn()
             oldValue?.presentationShown?.tearDownImmediately()
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
@@ -130,6 +131,7 @@ public final class Window: Responder {
     /// frame must be drawn (something changed or is moving); an idle window returns false.
     @discardableResult
     public func advanceFrame() -> Bool {
+        takeTurn()
         let now = clock.now
         if !displayLinks.isEmpty {
             needsDisplay = true
@@ -209,19 +211,25 @@ public final class Window: Responder {
     /// so a label updated once a second costs one frame a second (hosts sleep until `nextTimerDue`).
     @discardableResult
     public func schedule(after delay: Double, _ work: @escaping () -> Void) -> DisplayLink {
-        let link = DisplayLink { _ in false }
-        timers.append(WindowTimer(due: clock.now + delay - AnimationEngine.timeEpsilon, link: link, work: work))
-        return link
+        schedule(WindowTimer(due: clock.now + delay - AnimationEngine.timeEpsilon, link: DisplayLink { _ in false },
+                             work: work))
+    }
+
+    /// Adds a timer built by the caller (the main run loop's Foundation timers, MainRunLoop+Clock).
+    @discardableResult
+    func schedule(_ timer: WindowTimer) -> DisplayLink {
+        timers.append(timer)
+        return timer.link
     }
 
     /// Runs the timers due at `now`, in the order they were scheduled; those they schedule wait for a
     /// later frame.
     private func fireDueTimers(at now: Double) {
-        timers.removeAll { $0.link.isInvalidated }
+        timers.removeAll { !$0.isPending }
         guard timers.contains(where: { $0.due <= now }) else { return }
         let due = timers.filter { $0.due <= now }
         timers.removeAll { $0.due <= now }
-        for timer in due where !timer.link.isInvalidated {
+        for timer in due where timer.isPending {
             timer.link.invalidate()
             timer.work()
         }
@@ -229,7 +237,14 @@ public final class Window: Responder {
 
     /// When the earliest pending timer is due (clock time), nil if none: an idle host sleeps until then.
     public var nextTimerDue: Double? {
-        timers.lazy.filter { !$0.link.isInvalidated }.map(\.due).min()
+        timers.lazy.filter(\.isPending).map(\.due).min()
+    }
+
+    /// When the earliest pending timer that is not one firing of a repeating timer is due, nil if none:
+    /// what a test's settle waits for (a repeating `Timer` would keep it waiting for ever; XCUITest's wait
+    /// for idle does not wait for timers either).
+    public var nextOneShotTimerDue: Double? {
+        timers.lazy.filter { $0.isPending && !$0.repeating }.map(\.due).min()
     }
 
     /// Whether any display link or animation is running (the host keeps drawing frames while true).
@@ -241,6 +256,7 @@ public final class Window: Responder {
     /// Delivers one pointer event (window points, seconds). `second` makes it two fingers: given on
     /// `.began`, the whole sequence has two (the iOS Simulator's Option-drag; see `TwoFingerEmulation`).
     public func sendPointer(_ phase: Touch.Phase, at point: Point, second: Point? = nil, time: Double) {
+        takeTurn()
         switch phase {
         case .began: touches.pointerDown(at: point, second: second, time: time, root: rootView)
         case .moved: touches.pointerMoved(to: point, second: second, time: time)
@@ -252,6 +268,7 @@ public final class Window: Responder {
 
     /// Delivers a wheel scroll at `point` to the deepest view under it that handles wheels.
     public func sendWheel(dx: Double, dy: Double, at point: Point) {
+        takeTurn()
         var v = rootView.hitTest(point)
         while let view = v {
             if view.handleWheel(dx: dx, dy: dy, at: view.convert(point, from: nil)) { break }

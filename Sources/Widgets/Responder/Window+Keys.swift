@@ -47,6 +47,7 @@ extension Window {
     /// 4. otherwise `pressesBegan` on the key responder, which passes it along the chain.
     @discardableResult
     public func sendKey(_ combo: KeyCombo) -> Bool {
+        takeTurn()
         setNeedsDisplay()
         let chain = keyResponder.responderChain
         if let command = Self.nearestCommand(for: combo, in: chain, priorityOnly: true) {
@@ -93,6 +94,7 @@ extension Window {
     /// Typed text: goes to the first responder when it takes text (UIKeyInput.insertText), else nowhere.
     @discardableResult
     public func sendText(_ text: String) -> Bool {
+        takeTurn()
         guard let input = firstResponder as? KeyInput else { return false }
         input.insertText(text)
         setNeedsDisplay()
