@@ -18,6 +18,22 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the collection view's keyboard focus is here: drawn with the table's focus ring, and
     /// "focused" in the tree JSON.
     public internal(set) var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+    /// What the cell shows, as a value (UICollectionViewCell.contentConfiguration): the view it makes fills
+    /// the content view; a configuration of the same type is given to that view, which updates in place.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet {
+            if let configuration = contentConfiguration, let hosted = hostedContentView, hosted.supports(configuration) {
+                hosted.configuration = configuration
+                return
+            }
+            hostedContentView?.removeFromSuperview()
+            hostedContentView = contentConfiguration?.makeContentView()
+            if let hostedContentView { contentView.addSubview(hostedContentView) }
+            setNeedsLayout()
+        }
+    }
+    /// The view the content configuration made.
+    public private(set) var hostedContentView: (View & ContentView)?
 
     public required init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -32,6 +48,7 @@ open class CollectionViewCell: CollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        hostedContentView?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }

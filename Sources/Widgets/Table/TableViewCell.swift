@@ -37,6 +37,14 @@ open class TableViewCell: View {
     /// The table it is shown in, for deselection alongside transitions.
     public internal(set) weak var tableView: TableView?
     public internal(set) var indexPath: IndexPath?
+    /// What the cell shows, as a value (UITableViewCell.contentConfiguration): a `ListContentConfiguration`
+    /// styles the cell's own labels, any other puts the view it makes into the content view
+    /// (TableViewCell+ContentConfiguration).
+    public var contentConfiguration: ContentConfiguration? { didSet { contentConfigurationChanged() } }
+    /// The style a list content configuration lays the labels out in, instead of `style`.
+    var configuredStyle: Style?
+    /// The view a custom content configuration made, filling the content view.
+    public internal(set) var hostedContentView: (View & ContentView)?
     private let chevron = GlyphView(glyph: .chevronRight, size: Size(width: 8, height: 13), tintColor: TableViewCell.chevronColor, lineWidth: 2)
     private let checkmark = GlyphView(glyph: .checkmark, size: Size(width: 14, height: 12), tintColor: .systemBlue, lineWidth: 2)
 
@@ -134,6 +142,10 @@ open class TableViewCell: View {
     /// Lays out the standard labels; cells with custom content override it (and `contentHeight`), and
     /// cells whose content constraints place leave it to them.
     open func layoutContent(in bounds: Rect) {
+        if let hostedContentView {
+            hostedContentView.frame = bounds
+            return
+        }
         guard !usesConstraintsForContent else { return }
         let x = labelLeading
         if !imageView.isHidden {
@@ -142,7 +154,7 @@ open class TableViewCell: View {
         }
         let width = max(0, bounds.width - x - Self.labelTrailingPadding)
         let title = textLabel.sizeThatFits(Size(width: width, height: .infinity))
-        switch style {
+        switch effectiveStyle {
         case .default:
             textLabel.frame = Rect(x: x, y: (bounds.height - title.height) / 2, width: width, height: title.height)
             detailTextLabel.frame = .zero
@@ -176,6 +188,7 @@ open class TableViewCell: View {
     /// above and below, as UIKit's standard cells; a cell whose content constraints place answers what
     /// they allow (TableViewCell+SelfSizing).
     open override func sizeThatFits(_ size: Size) -> Size {
+        if let hosted = hostedContentHeight(forWidth: size.width) { return Size(width: size.width, height: hosted) }
         if usesConstraintsForContent { return Size(width: size.width, height: constrainedHeight(forWidth: size.width)) }
         return Size(width: size.width, height: max(Self.defaultRowHeight, contentHeight(forWidth: size.width) + 22))
     }
@@ -184,7 +197,7 @@ open class TableViewCell: View {
     open func contentHeight(forWidth width: Double) -> Double {
         let w = max(0, width - safeAreaInsets.horizontal - accessoryColumnWidth - labelLeading - Self.labelTrailingPadding)
         let title = textLabel.sizeThatFits(Size(width: w, height: .infinity)).height
-        if (style == .subtitle || style == .value1 && stacksValue) && !detailTextLabel.text.isEmpty {
+        if (effectiveStyle == .subtitle || effectiveStyle == .value1 && stacksValue) && !detailTextLabel.text.isEmpty {
             return title + detailTextLabel.sizeThatFits(Size(width: w, height: .infinity)).height
         }
         return title
