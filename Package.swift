@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "TestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
         .testTarget(name: "HandheldTestingTests", dependencies: ["HandheldTesting", "HandheldDemos", "Widgets", "Render"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport", "HandheldTesting"]),
         // Most UIKit code is Swift 5: this target compiles UIKit idioms in that language mode.
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -32,6 +32,10 @@ public enum Demos {
                   make: { _ in RunLoopProbeViewController.inNavigation() }),
             Scene(name: "controls", summary: "A segmented control, a slider, a stepper, spinners and a progress bar.",
                   make: { _ in ControlsViewController.inNavigation() }),
+            Scene(name: "alerts", summary: "Alerts and action sheets: OK/Cancel, three buttons, text entry, destructive.",
+                  make: { _ in AlertsViewController.inNavigation() }),
+            Scene(name: "collection", summary: "A photos grid on a compositional layout: a row of cards, pinned headers, a diffable shuffle.",
+                  make: { _ in CollectionSceneViewController.inNavigation() }),
         ]
     }
 }

@@ -29,9 +29,12 @@ final class ComposeViewController: ViewController, AdaptivePresentationControlle
             let line = max(36, self.toLabel.intrinsicContentSize.height)
             self.toLabel.frame = Rect(x: safe.minX + 16, y: safe.minY + 8, width: safe.width - 32, height: line)
             self.subjectLabel.frame = Rect(x: safe.minX + 16, y: safe.minY + 16 + line, width: safe.width - 32, height: line)
+            // The body's text starts where the old label did: its frame reaches out by the text view's
+            // insets (8 pt above, the 5 pt line fragment padding at each side).
             let top = 2 * line + 28
-            self.body.frame = Rect(x: safe.minX + 16, y: safe.minY + top, width: safe.width - 32,
-                                   height: max(0, safe.height - top - 16))
+            let pad = TextView.lineFragmentPadding, above = self.body.textContainerInset.top
+            self.body.frame = Rect(x: safe.minX + 16 - pad, y: safe.minY + top - above, width: safe.width - 32 + 2 * pad,
+                                   height: max(0, safe.height - top - 16 + above))
         }
     }
 

@@ -1,45 +1,26 @@
 import Render
 import Widgets
 
-/// The draft's body: a tap makes it first responder and typed keys append to it (a scene-local stand-in
-/// for a text view; `key` lines in a script type into it). Shows a placeholder while empty.
-final class DraftBodyView: View, KeyInput {
-    private let label = Label(text: "", textStyle: .body)
-    private(set) var text = "" { didSet { if text != oldValue { update(); onChange?() } } }
+/// The draft's body: a text view (Mail's body is a UITextView), so it has a caret, selection, the
+/// on-screen keyboard and keyboard avoidance (the keyboard manager insets its text by the keyboard over
+/// it, keeping the caret above). Shows a placeholder while empty; `key` lines in a script type into it.
+final class DraftBodyView: TextView {
     var onChange: (() -> Void)?
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        label.numberOfLines = 0
-        label.isUserInteractionEnabled = false
-        addSubview(label)
-        update()
+    init() {
+        super.init(text: "", frame: .zero)
+        placeholder = "Write your message"
+        // Body text follows the text size, as Mail's does (and the labels above it).
+        adjustsFontForContentSizeCategory = true
     }
 
-    private func update() {
-        label.text = text.isEmpty ? "Write your message" : text
-        label.textColor = text.isEmpty ? .systemGray2 : .label
-        setNeedsLayout()
+    override func textDidChange() {
+        super.textDidChange()
+        onChange?()
     }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let size = label.sizeThatFits(Size(width: bounds.width, height: bounds.height))
-        label.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, max(size.height, 22)))
-    }
-
-    override var canBecomeFirstResponder: Bool { true }
-
-    override func touchesBegan(_ touch: Touch) {}
-    override func touchesMoved(_ touch: Touch) {}
-    override func touchesCancelled(_ touch: Touch) {}
-    override func touchesEnded(_ touch: Touch) { _ = becomeFirstResponder() }
-
-    var hasText: Bool { !text.isEmpty }
-    func insertText(_ text: String) { self.text += text }
-    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
-
+    /// `firstResponder` as the stand-in view reported it, beside the text view's own attributes.
     override func treeAttributes() -> [(String, JSONValue)] {
-        [("text", .string(text)), ("firstResponder", .bool(isFirstResponder))]
+        super.treeAttributes() + [("firstResponder", .bool(isFirstResponder))]
     }
 }

@@ -130,6 +130,12 @@ package final class HeadlessSession {
         try drawn().pixelBuffer()
     }
 
+    /// Whether the screen, drawn now, is exactly `expected` (compared in place, no copy): a passing
+    /// image snapshot's whole cost after decoding its reference.
+    package func matches(_ expected: PixelBuffer) throws -> Bool {
+        try drawn().matches(expected)
+    }
+
     /// The surface is kept between shots of the same size: a snapshot test takes many.
     package func pngData() throws -> [UInt8] {
         try drawn().pngData()

@@ -12,6 +12,8 @@ enum ShortcutAction: Equatable {
     case toggleSlowAnimations
     case screenshot
     case toggleInspector
+    /// The elements in VoiceOver's order, one at a time (`AccessibilityInspector`).
+    case toggleAccessibilityInspector
     /// "Connect Hardware Keyboard" (the iOS Simulator's ⇧⌘K): the on-screen keyboard stays down.
     case toggleHardwareKeyboard
     case toggleHelp
@@ -56,6 +58,7 @@ struct Shortcut {
         Shortcut(["ctrl+t"], "Slow animations ×10", .toggleSlowAnimations),
         Shortcut(["ctrl+s"], "Screenshot + tree JSON", .screenshot),
         Shortcut(["ctrl+i"], "Inspector", .toggleInspector),
+        Shortcut(["ctrl+shift+i"], "Accessibility inspector (VoiceOver order)", .toggleAccessibilityInspector),
         Shortcut(["ctrl+k"], "Hardware keyboard (no on-screen keyboard)", .toggleHardwareKeyboard),
         Shortcut(["ctrl+shift+a"], "Light / dark appearance", .toggleAppearance),
         Shortcut(["ctrl+="], alternates: ["ctrl+shift+="], "Larger text (Dynamic Type)", .stepTextSize(1)),

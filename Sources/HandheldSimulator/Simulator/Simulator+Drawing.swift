@@ -24,6 +24,7 @@ extension Simulator {
         canvas.withClip(screen) {
             drawTwoFingers(in: canvas, pane: pane)
             if showsInspector { Inspector.draw(simulator: self, in: canvas, metrics: chrome) }
+            if showsAccessibilityInspector { AccessibilityInspector.draw(simulator: self, in: canvas, metrics: chrome) }
             if showsHelp {
                 HelpOverlay.draw(window.keyCommandGroups, screenshotDirectory: screenshotDirectory, in: canvas,
                                  metrics: chrome)

@@ -22,7 +22,7 @@ extension Simulator {
             window.setNeedsDisplay()
             return nil
         }
-        if inspectorKey(combo) { return nil }
+        if accessibilityInspectorKey(combo) || inspectorKey(combo) { return nil }
         window.sendKey(combo)
         return pendingHostRequest
     }
@@ -75,6 +75,8 @@ extension Simulator {
             return .screenshot
         case .toggleInspector:
             showsInspector.toggle()
+        case .toggleAccessibilityInspector:
+            toggleAccessibilityInspector()
         case .toggleHardwareKeyboard:
             window.keyboard.isHardwareKeyboardConnected.toggle()
             showHint(window.keyboard.isHardwareKeyboardConnected ? "Hardware keyboard connected: no on-screen keyboard"

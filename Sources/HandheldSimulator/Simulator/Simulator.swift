@@ -36,6 +36,9 @@ public final class Simulator {
     }
     /// What the inspector hovers and has selected.
     var inspector = InspectorState()
+    /// The accessibility inspector (Ctrl+Shift+I) and the element it shows.
+    var showsAccessibilityInspector = false
+    var accessibilityInspector = AccessibilityInspectorState()
     /// A brief message drawn at the bottom ("Multitasking needs an iPad"), with the time it disappears.
     private(set) var hint: (text: String, until: Double)?
     /// Duration of the last drawn frame in ms, shown by the inspector (set by the host).
@@ -93,13 +96,17 @@ public final class Simulator {
 
     /// Moves to a new device, orientation or multitasking pane through the window's size transition
     /// (`Window.transition(toSize:…)`: UIKit's callbacks in UIKit's order). A change asked for while one
-    /// runs is queued (only the latest is kept) and starts when the running one ends: screen changes are
-    /// requests of the person holding the device, and each plays out in turn.
+    /// runs waits, as `TransitionGate` decides for a screen change behind a screen change (only the latest
+    /// is kept, since each names where the screen ends), and starts when the running one ends: screen
+    /// changes are requests of the person holding the device, and each plays out in turn.
     func change(to newConfiguration: ScreenConfiguration, animated: Bool = true) {
         guard newConfiguration != configuration || screenTransition != nil else { return }
-        if screenTransition != nil {
+        switch TransitionGate.decide(running: screenTransition, requestIsScreenChange: true) {
+        case .wait, .join:
             queuedConfiguration = newConfiguration
             return
+        case .endRunning, .applyInside: window.finishTransitions()
+        case .proceed: break
         }
         let old = configuration
         previousConfiguration = old

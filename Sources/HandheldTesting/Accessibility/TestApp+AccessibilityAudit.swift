@@ -51,12 +51,12 @@ extension TestApp {
     private func shownLabels() -> [Label] {
         var labels: [Label] = []
         func visit(_ view: View) {
-            guard ElementWalker.isShown(view) else { return }
+            guard View.isShownToAccessibility(view) else { return }
             if let label = view as? Label, !label.text.isEmpty,
                !ElementWalker.visibleFrame(of: label, in: window).isEmpty {
                 labels.append(label)
             }
-            for child in ElementWalker.readingOrder(view.subviews) { visit(child) }
+            for child in View.accessibilityReadingOrder(view.subviews) { visit(child) }
         }
         visit(window.rootView)
         return labels

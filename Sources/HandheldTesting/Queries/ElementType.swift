@@ -1,7 +1,7 @@
 import Widgets
 
 /// What kind of element a view is, in XCUIElement.ElementType's terms, so `app.buttons` finds what XCUITest
-/// would: the class for the standard widgets (a `Switch` is a switch though its traits say button), the
+/// would: the role each widget declares (a `Switch` is a switch though its traits say button), the
 /// accessibility traits for the rest (any view with `.button` is a button), and `other` for a view that
 /// only has an identifier or is an accessibility element.
 public enum ElementType: String, CaseIterable, Sendable {
@@ -27,30 +27,16 @@ public enum ElementType: String, CaseIterable, Sendable {
         }
     }
 
-    /// The type of `view`, nil for a view XCUITest would not list (an anonymous container).
+    /// The type of `view`, nil for a view XCUITest would not list (an anonymous container): the role the
+    /// widget declares, or its traits imply (`View.accessibilityRole`), so a new widget (an alert, a
+    /// collection view) joins its query by declaring its role, and this kit names no widget class.
     @MainActor
     static func of(_ view: View) -> ElementType? {
-        switch view {
-        case is Switch: return .switch
-        case is TextField: return .textField
-        case is TextView: return .textView
-        case is TableViewCell: return .cell
-        case is TableView: return .table
-        case is NavigationBar: return .navigationBar
-        case is TabBar: return .tabBar
-        case is Label: return .staticText
-        default: break
-        }
-        // Widgets without a class of their own yet are recognised by name, as a custom UISlider subclass is
-        // still a slider to XCUITest.
-        let name = String(describing: type(of: view))
-        if name.hasSuffix("Slider") { return .slider }
-        if name.hasSuffix("CollectionView") { return .collectionView }
-        if name.hasPrefix("Alert") || name.hasSuffix("AlertView") { return .alert }
-        let traits = view.accessibilityTraits
-        if traits.contains(.button) { return .button }
-        if traits.contains(.staticText) { return .staticText }
-        if view.identifier != nil || view.isAccessibilityElement { return .other }
-        return nil
+        view.accessibilityRole.map(ElementType.init(role:))
+    }
+
+    /// The query type for a role: the two enumerations name the same XCUIElement.ElementType cases.
+    init(role: AccessibilityRole) {
+        self = ElementType(rawValue: role.rawValue) ?? .other
     }
 }

@@ -14,44 +14,22 @@ struct ElementWalker {
     func elements() -> [(view: View, type: ElementType)] {
         var result: [(View, ElementType)] = []
         func visit(_ view: View) {
-            guard Self.isShown(view) else { return }
+            guard View.isShownToAccessibility(view) else { return }
             if let type = ElementType.of(view) { result.append((view, type)) }
             guard !Self.ownsItsInsides(view) else { return }
-            for child in view.accessibilityElements ?? Self.readingOrder(view.subviews) { visit(child) }
+            for child in view.accessibilityElements ?? View.accessibilityReadingOrder(view.subviews) { visit(child) }
         }
-        visit(modalRoot() ?? root)
+        visit(root.frontmostAccessibilityModalView() ?? root)
         return result
     }
-
-    /// The last shown view marked `accessibilityViewIsModal`, if any (the frontmost modal view).
-    private func modalRoot() -> View? {
-        var found: View?
-        func visit(_ view: View) {
-            guard Self.isShown(view) else { return }
-            if view.accessibilityViewIsModal && view !== root { found = view }
-            for child in view.subviews { visit(child) }
-        }
-        visit(root)
-        return found
-    }
-
-    /// Siblings top to bottom, then leading to trailing, as VoiceOver reads a container without
-    /// `accessibilityElements`: a table's reused cells sit in its subviews in reuse order, not row order.
-    static func readingOrder(_ views: [View]) -> [View] {
-        views.enumerated().sorted { a, b in
-            let fa = a.element.presentationFrame, fb = b.element.presentationFrame
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a.offset < b.offset
-        }.map(\.element)
-    }
-
-    static func isShown(_ view: View) -> Bool { !view.isHidden && view.presentationAlpha > 0.01 }
 
     /// Controls are single elements: what they contain (a title label, a text field's inner views) is read
     /// as part of them.
     static func ownsItsInsides(_ view: View) -> Bool {
-        view.accessibilityTraits.contains(.button) || view is TextInputView || view is Switch
+        switch view.accessibilityRole {
+        case .button, .switch, .slider, .textField, .textView: true
+        default: view.accessibilityTraits.contains(.button)
+        }
     }
 
     /// The on-screen part of the view in window points, clipped by its clipping ancestors and the window;

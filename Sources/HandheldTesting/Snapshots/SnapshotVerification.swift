@@ -81,6 +81,8 @@ struct SnapshotVerification {
         do { reference = try PixelBuffer(contentsOf: files.reference) } catch {
             return "Cannot decode the reference snapshot \(files.reference): \(error)"
         }
+        // Compared in place first: a passing snapshot copies no pixels.
+        if (try? app.session.matches(reference)) == true { return nil }
         do { actual = try app.pixelBuffer() } catch { return "Cannot render the snapshot: \(error)" }
         if reference == actual { return nil }
         let comparison = ImageComparison(reference: reference, actual: actual, precision: precision,

@@ -50,6 +50,11 @@ public protocol Canvas: AnyObject {
     /// Intersects the clip with `rect` (in current coordinates).
     func pushClip(_ rect: Rect)
     func popClip()
+    /// Clips to `rect` with its corners rounded by `radius` (anti-aliased), until `popRoundedClip`: what
+    /// a CALayer with `cornerRadius` and `masksToBounds` does to its sublayers, so a view's children (a
+    /// sheet's navigation bar) cannot draw square corners over its rounded background.
+    func pushRoundedClip(_ rect: Rect, radius: Double, corners: RectCorners)
+    func popRoundedClip()
     /// Starts a group composited as a whole with `alpha`: overlapping children do not show through each
     /// other, as a CALayer's opacity behaves.
     func pushOpacity(_ alpha: Double)
@@ -99,6 +104,11 @@ extension Canvas {
     public func withTranslation(x: Double, y: Double, _ body: () -> Void) {
         withTransform(.translation(x: x, y: y), body)
     }
+
+    /// Canvases without pixels clip to the rectangle: the corners only change pixels.
+    public func pushRoundedClip(_ rect: Rect, radius: Double, corners: RectCorners) { pushClip(rect) }
+    public func pushRoundedClip(_ rect: Rect, radius: Double) { pushRoundedClip(rect, radius: radius, corners: .all) }
+    public func popRoundedClip() { popClip() }
 
     /// Canvases without a pixel grid (recorders, checkers) take a hairline as the plain fill it is in points.
     public func fillHairline(_ rect: Rect, color: Color) {

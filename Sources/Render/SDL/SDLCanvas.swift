@@ -46,6 +46,8 @@ public final class SDLCanvas: Canvas {
     /// case nothing is drawn (SDL itself would read an empty rect as "no clip").
     var clips: [PixelRect] = []
     var groups: [OpacityGroup] = []
+    /// Open rounded clips, innermost last (`SDLCanvas+RoundedClip`).
+    var roundedClips: [RoundedClip] = []
     /// Open transforms with rotation or shear, innermost last (`SDLCanvas+Turned`).
     var turned: [TurnedGroup] = []
     /// Opacity groups of alpha 0 (or inside an empty clip) open: drawing is skipped entirely.

@@ -15,8 +15,8 @@ public final class OffscreenSurface {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let canvas: SDLCanvas
-    private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let renderer: OpaquePointer
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
 
     /// A surface of `size` points at `scale` pixels per point (`scale` 0.75 is allowed; sizes round to whole
     /// pixels). `fonts` defaults to a library opened from the assets folder.
@@ -136,7 +136,7 @@ public final class OffscreenSurface {
         return copy
     }
 
-    private static func packed(_ c: Color) -> UInt32 {
+    static func packed(_ c: Color) -> UInt32 {
         let q = c.rgba8
         return UInt32(q.a) << 24 | UInt32(q.r) << 16 | UInt32(q.g) << 8 | UInt32(q.b)
     }

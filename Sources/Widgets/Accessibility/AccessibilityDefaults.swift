@@ -6,12 +6,16 @@ public struct AccessibilityDefaults: Sendable, Equatable {
     public var label: String?
     public var value: String?
     public var traits: AccessibilityTraits
+    /// The element type UI tests list the view as (`AccessibilityRole`); nil lets the traits decide.
+    public var role: AccessibilityRole?
 
-    public init(isElement: Bool = false, label: String? = nil, value: String? = nil, traits: AccessibilityTraits = []) {
+    public init(isElement: Bool = false, label: String? = nil, value: String? = nil, traits: AccessibilityTraits = [],
+                role: AccessibilityRole? = nil) {
         self.isElement = isElement
         self.label = label
         self.value = value
         self.traits = traits
+        self.role = role
     }
 }
 

@@ -93,6 +93,12 @@ open class ViewController: Responder {
         didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.updateSafeAreaInsets() } }
     }
 
+    /// Whether the root view keeps at least `systemMinimumLayoutMargins` on its sides
+    /// (UIViewController.viewRespectsSystemMinimumLayoutMargins, default true).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue, isViewLoaded { view.marginsChanged() } }
+    }
+
     /// What the container this controller is in covers of its view (a navigation bar's height): UIKit's
     /// private content overlay insets, set by containers only.
     var containerSafeAreaInsets = EdgeInsets.zero {
@@ -237,6 +243,8 @@ open class ViewController: Responder {
         traitCollection = traits
         traitCollectionDidChange(previous)
         if isViewLoaded { view.sendTraitCollectionDidChange(previous) }
+        // The size class sets the root view's system minimum margins (systemMinimumLayoutMargins).
+        if isViewLoaded, traits.horizontalSizeClass != previous.horizontalSizeClass { view.marginsChanged() }
         for child in children { child.setInheritedTraits(self.traits(forChild: child)) }
         presentationLinks.presenting?.presenterTraitsDidChange(traits)
     }

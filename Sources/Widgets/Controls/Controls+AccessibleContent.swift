@@ -3,7 +3,7 @@
 extension Label: AccessibleContent {
     /// UILabel: an element whose label is its text, trait `.staticText`.
     public var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
+        AccessibilityDefaults(isElement: true, label: text, traits: .staticText, role: .staticText)
     }
 }
 
@@ -20,6 +20,6 @@ extension Switch: AccessibleContent {
     /// trait `.button` (UIKit adds a private toggle trait on top).
     public var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(isElement: true, value: isOn ? "1" : "0",
-                              traits: isEnabled ? .button : [.button, .notEnabled])
+                              traits: isEnabled ? .button : [.button, .notEnabled], role: .switch)
     }
 }

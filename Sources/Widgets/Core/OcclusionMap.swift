@@ -31,7 +31,13 @@ struct OcclusionMap {
             let visible = rect.overlap(with: clip)
             if !visible.isEmpty { occluders.append((order, visible)) }
         }
-        let childClip = view.clipsToBounds ? clip.overlap(with: rect) : clip
+        var childClip = view.clipsToBounds ? clip.overlap(with: rect) : clip
+        // Rounded clipping cuts the children's corners: only the band between the corners' rows is sure
+        // to be covered by an opaque child (a sheet's page under its rounded card).
+        if view.clipsToBounds, view.cornerRadius > 0 {
+            let r = view.cornerRadius * abs(t.scaleY)
+            childClip = childClip.overlap(with: Rect(x: rect.minX, y: rect.minY + r, width: rect.width, height: max(0, rect.height - 2 * r)))
+        }
         for child in view.subviews { walk(child, toRoot: t, clip: childClip, inGroup: group, order: &order) }
     }
 

@@ -93,8 +93,10 @@ extension View {
                 canvas.fill(bounds, color: background)
             }
         }
+        // Rounded corners clip the children too, as a CALayer with cornerRadius and masksToBounds does.
+        let roundsClip = clipsToBounds && cornerRadius > 0
         if clipsToBounds {
-            canvas.pushClip(bounds)
+            if roundsClip { canvas.pushRoundedClip(bounds, radius: cornerRadius, corners: maskedCorners) } else { canvas.pushClip(bounds) }
             localVisible = localVisible.map { $0.overlap(with: bounds) } ?? bounds
         }
         draw(in: canvas)
@@ -107,7 +109,7 @@ extension View {
         }
         if let layer = layerStorage { layer.drawSublayersAndBorder(in: canvas, bounds: bounds) }
         drawOverlay(in: canvas)
-        if clipsToBounds { canvas.popClip() }
+        if roundsClip { canvas.popRoundedClip() } else if clipsToBounds { canvas.popClip() }
     }
 
     /// The presentation frame in the superview's coordinates, with the transform applied.

@@ -50,10 +50,28 @@ extension View {
     /// The margins layout should keep: `layoutMargins`, or where the view preserves its superview's
     /// margins, at least the superview's effective margins on the edges it shares with it
     /// (UIView.preservesSuperviewLayoutMargins).
+    ///
+    /// As in UIKit, the margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`), and a view
+    /// controller's root view keeps at least the controller's `systemMinimumLayoutMargins` on its sides:
+    /// until the app sets its margins they are 0 on top and bottom and 16 or 20 pt on the sides, so the root
+    /// view of a plain controller on an iPhone 15 reads (59, 16, 34, 16).
     public var effectiveLayoutMargins: EdgeInsets {
-        guard preservesSuperviewLayoutMargins, let superview else { return layoutMargins }
-        let p = superview.effectiveLayoutMargins, b = superview.bounds, f = untransformedFrame
         var m = layoutMargins
+        // Handheld applies both rules to a controller's root view only so far: a view deeper in the tree keeps
+        // its margins from its own edges (UIKit measures every view's from the safe area).
+        if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            if !layoutMarginsWereSet { m = minimum }
+            m.left = Swift.max(m.left, minimum.left)
+            m.right = Swift.max(m.right, minimum.right)
+        }
+        if insetsLayoutMarginsFromSafeArea, owningController != nil {
+            let safe = safeAreaInsets
+            m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
+                           right: m.right + safe.right)
+        }
+        guard preservesSuperviewLayoutMargins, let superview else { return m }
+        let p = superview.effectiveLayoutMargins, b = superview.bounds, f = untransformedFrame
         m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
         m.left = Swift.max(m.left, p.left - (f.minX - b.minX))
         m.bottom = Swift.max(m.bottom, p.bottom - (b.maxY - f.maxY))

@@ -29,6 +29,8 @@ open class View: Responder {
     public var isUserInteractionEnabled = true
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    /// The corners `cornerRadius` rounds when the view clips its children (CALayer.maskedCorners).
+    public var maskedCorners = RectCorners.all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
     /// Gesture recognisers attached to this view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -194,8 +196,12 @@ open class View: Responder {
     /// Space the content keeps from the edges (UIKit's default 8 pt on every side). A change calls
     /// `layoutMarginsDidChange()` here and in the subviews that preserve their superview's margins.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { marginsChanged() } }
+        didSet { layoutMarginsWereSet = true; if layoutMargins != oldValue { marginsChanged() } }
     }
+    /// Whether the app set `layoutMargins`; until it does, a controller's root view keeps UIKit's system margins.
+    var layoutMarginsWereSet = false
+    /// Whether the effective margins are measured from the safe area (UIView.insetsLayoutMarginsFromSafeArea).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsChanged() } } }
 
     /// Whether this view's effective margins are at least its superview's, where it reaches the
     /// superview's edges (UIView.preservesSuperviewLayoutMargins, default false).
@@ -251,16 +257,6 @@ open class View: Responder {
         didAddSubview(view)
         setNeedsLayout()
         setNeedsDisplay()
-    }
-
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
-        insertSubview(view, at: index)
-    }
-
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
     }
 
     public func bringSubviewToFront(_ view: View) {

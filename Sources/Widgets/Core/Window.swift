@@ -41,8 +41,9 @@ public final class Window: Responder {
     public override var next: Responder? { applicationResponder }
 
     /// Receives each Auto Layout warning ("Unable to simultaneously satisfy constraints" blocks); prints
-    /// to standard error by default, where UIKit's log goes. Per window, so a test captures its own.
-    public var layoutWarningHandler: @MainActor (String) -> Void = Window.printLayoutWarning
+    /// to standard error by default, where UIKit's log goes, each distinct conflict once with a count
+    /// (`LayoutWarningPrinter`). Per window, so a test captures its own.
+    public lazy var layoutWarningHandler: @MainActor (String) -> Void = { [printer = LayoutWarningPrinter()] in printer.print($0) }
     /// The latest warning of each conflict met (a bounded list, see ``LayoutWarningLog``), for the tree
     /// JSON's `layoutWarnings`.
     public var layoutWarnings: [String] { layoutWarningLog.latest }

@@ -13,6 +13,9 @@ protocol KeyboardClient: View, KeyInput {
     var textBeforeSelection: String { get }
     /// The part of the client (its own coordinates) scroll views keep above the keyboard.
     var rectKeptAboveKeyboard: Rect { get }
+    /// Insets the client's own scrolling text by the part of the keyboard over it, when no scroll view
+    /// around it does (see `KeyboardManager.updateLayoutGuides`); true when that changed anything.
+    func setKeyboardInset(_ inset: Double) -> Bool
     /// The client stopped being first responder: editing ended.
     func keyboardFocusDidEnd()
 }

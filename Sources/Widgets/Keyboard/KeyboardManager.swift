@@ -76,6 +76,7 @@ public final class KeyboardManager {
         let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, animationDuration: duration,
                                         animationCurve: Self.animationCurve)
         for observer in observers { observer.handler(note) }
+        note.postToDefaultCenter()
     }
 
     // MARK: Showing and hiding
@@ -144,8 +145,10 @@ public final class KeyboardManager {
         let end = restingFrame(visible: shouldShow)
         frame = end
         let duration = animated && window.engine.areAnimationsEnabled ? Self.animationDuration : 0
-        post(shouldShow ? .willShow : .willHide, from: begin, to: end, duration: duration)
+        // UIKit's order: the frame change, then show or hide, both before the move and after it (logged on
+        // iOS 8-10: WillChangeFrame, WillShow, DidChangeFrame, DidShow).
         post(.willChangeFrame, from: begin, to: end, duration: duration)
+        post(shouldShow ? .willShow : .willHide, from: begin, to: end, duration: duration)
         if shouldShow {
             if view.superview !== window.rootView { window.rootView.addSubview(view) }
             window.rootView.bringSubviewToFront(view)
@@ -157,8 +160,8 @@ public final class KeyboardManager {
         let finish: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
             if !self.isVisible { self.view.isHidden = true }
-            self.post(shouldShow ? .didShow : .didHide, from: begin, to: end, duration: duration)
             self.post(.didChangeFrame, from: begin, to: end, duration: duration)
+            self.post(shouldShow ? .didShow : .didHide, from: begin, to: end, duration: duration)
         }
         let changes = {
             self.view.frame = end
@@ -270,13 +273,25 @@ public final class KeyboardManager {
         let keyboardTop = isVisible ? frame.minY : window.size.height
         let input = isVisible ? textInput : nil
         var changed = false, insetsChanged = false
-        func walk(_ v: View) {
+        // `inScroll`: a scroll view around `v` holds the input, so it (the outermost) takes the inset.
+        func walk(_ v: View, inScroll: Bool) {
             if let guide = v.layoutGuides.first(where: { $0.identifier == KeyboardLayoutGuideName.identifier }) {
                 if v.updateKeyboardGuide(guide, keyboardTop: keyboardTop) { changed = true }
+            }
+            var holdsInput = inScroll
+            // An input that scrolls its own text (a text view, which UIKit makes a scroll view) with no
+            // scroll view around it takes the part of the keyboard over it, keeping its caret above.
+            if let client = v as? any KeyboardClient {
+                var own = 0.0
+                if let input, client === input, !inScroll {
+                    own = max(0, v.convert(Point(x: 0, y: v.bounds.maxY), to: nil).y - keyboardTop)
+                }
+                if client.setKeyboardInset(own) { insetsChanged = true }
             }
             if let scroll = v as? ScrollView {
                 var inset = 0.0
                 if let input, input.isDescendant(of: scroll) {
+                    holdsInput = true
                     let bottom = scroll.convert(Point(x: 0, y: scroll.bounds.maxY), to: nil).y
                     inset = max(0, bottom - keyboardTop - scroll.safeAreaInsets.bottom)
                 }
@@ -285,9 +300,9 @@ public final class KeyboardManager {
                     insetsChanged = true
                 }
             }
-            for child in v.subviews where child !== view { walk(child) }
+            for child in v.subviews where child !== view { walk(child, inScroll: holdsInput) }
         }
-        walk(window.rootView)
+        walk(window.rootView, inScroll: false)
         if insetsChanged && scrollsInput { scrollFocusedInputIntoView(animated: false) }
         return changed || insetsChanged
     }

@@ -3,6 +3,6 @@
 extension NavigationBar: AccessibleContent {
     /// A container named by its top item's title: XCUITest finds `app.navigationBars["Inbox"]` by it.
     public var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(label: topItem?.title)
+        AccessibilityDefaults(label: topItem?.title, role: .navigationBar)
     }
 }

@@ -9,18 +9,23 @@ import Render
 ///   coordinator completions (isCancelled false) → old top viewDidDisappear → new top viewDidAppear →
 ///   controllers leaving the stack leave it (didMove(toParent: nil)) → delegate didShow.
 extension NavigationController {
-    /// Carries out `request` now. A transition still running is first ended by the one rule
-    /// (`TransitionCoordinator.finishImmediately`: a back swipe under the pointer is cancelled, a push or
-    /// pop jumps to its end), so the new request starts from a settled stack. Only a request made before
-    /// the running transition has started (from inside a will-appear callback) waits in the queue. Returns
-    /// the controllers popped now.
+    /// Carries out `request` as `TransitionGate` decides: a request that changes nothing leaves a running
+    /// push or pop alone (the stack already is its end); one made before the running transition has
+    /// started (from inside a will-appear callback) waits in the queue; any other first ends the running
+    /// one by the one rule (a back swipe under the pointer is cancelled, a push or pop jumps to its end),
+    /// so it starts from a settled stack. Returns the controllers popped now.
     @discardableResult
     func request(_ request: NavigationRequest) -> [ViewController] {
-        // A request that changes nothing leaves a running push or pop alone (the stack already is its end).
-        if let running = transition, !running.coordinator.isInteractive, request.apply(to: viewControllers) == nil {
+        switch TransitionGate.decide(running: transition?.coordinator,
+                                     reachesSameEnd: request.apply(to: viewControllers) == nil) {
+        case .join: return []
+        case .wait:
+            pendingRequests.append(request)
             return []
+        case .endRunning, .applyInside: finishTransitionsNow()
+        case .proceed: break
         }
-        finishTransitionsNow()
+        // Ending the running transition may have started one queued behind it; this request follows it.
         guard transition == nil else {
             pendingRequests.append(request)
             return []

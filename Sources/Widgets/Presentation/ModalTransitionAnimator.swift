@@ -35,6 +35,10 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
                 p.cornerMask.isHidden = !p.showsCornerMask
                 p.layoutSheetDecorations(frame: frame)
                 presented.cornerRadius = p.presentationStyle.isSheet ? PresentationController.cornerRadius : 0
+                // The card's corners clip what it holds (a navigation bar) as UIKit's sheet does: on iPadOS
+                // form and page sheets all four by 10 pt, on a compact page sheet the top two.
+                if p.presentationStyle.isSheet { presented.clipsToBounds = true }
+                presented.maskedCorners = p.scalesPresenter ? .top : .all
                 presented.layoutIfNeeded()
                 p.setCardTransform(offscreen)
                 p.dimmingView.alpha = 0

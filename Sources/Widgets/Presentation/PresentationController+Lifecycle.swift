@@ -15,8 +15,9 @@ extension PresentationController {
         containerView.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
         _ = presentedViewController.view
-        let coordinator = TransitionCoordinator(kind: .present, duration: Self.transitionDuration,
-                                                curve: Self.transitionCurve, animated: animated, engine: window.engine,
+        let animator = transitionAnimator(presenting: true)
+        let coordinator = TransitionCoordinator(kind: .present, duration: animator.transitionDuration(using: nil),
+                                                curve: animator.transitionCurve, animated: animated, engine: window.engine,
                                                 container: containerView, from: presenter, to: presentedViewController)
         transition = coordinator
         isDismissing = false
@@ -24,7 +25,7 @@ extension PresentationController {
         let fullScreen = presentationStyle == .fullScreen
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         presentedViewController.beginAppearanceTransition(true, animated: animated)
-        coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: true)) { [weak self] _ in
+        coordinator.start(animator: animator) { [weak self] _ in
             guard let self, self.transition === coordinator else { return }
             self.transition = nil
             self.release(coordinator)
@@ -39,15 +40,22 @@ extension PresentationController {
         window.setNeedsDisplay()
     }
 
-    /// Dismisses, animated or not, driven by `interaction` when a drag started it. A transition still running
-    /// is first ended by the one rule (`finishImmediately`).
+    /// Dismisses, animated or not, driven by `interaction` when a drag started it, as `TransitionGate`
+    /// decides about a transition still running: a dismissal already running takes the completion, one
+    /// not started yet is waited for, any other is first ended by the one rule (`finishImmediately`).
     func dismiss(animated: Bool, interaction: PercentDrivenInteractiveTransition?, completion: (() -> Void)?) {
         if let running = transition {
-            if running.kind == .dismiss, !running.isInteractive, interaction == nil {
+            switch TransitionGate.decide(running: running, reachesSameEnd: running.kind == .dismiss && interaction == nil) {
+            case .join:
                 running.animate(alongsideTransition: nil) { _ in completion?() }
                 return
+            case .wait:
+                return running.afterEnd { [weak self] in
+                    self?.dismiss(animated: animated, interaction: interaction, completion: completion)
+                }
+            case .endRunning, .applyInside: running.finishImmediately()
+            case .proceed: break
             }
-            running.finishImmediately()
         }
         guard isShown, let presenter = presentingViewController, let window = containerView.window else {
             tearDownImmediately()
@@ -55,8 +63,9 @@ extension PresentationController {
             return
         }
         presentedViewController.presentationShown?.tearDownImmediately()
-        let coordinator = TransitionCoordinator(kind: .dismiss, duration: Self.transitionDuration,
-                                                curve: Self.transitionCurve, animated: animated,
+        let animator = transitionAnimator(presenting: false)
+        let coordinator = TransitionCoordinator(kind: .dismiss, duration: animator.transitionDuration(using: nil),
+                                                curve: animator.transitionCurve, animated: animated,
                                                 interactive: interaction != nil, engine: window.engine,
                                                 container: containerView, from: presentedViewController, to: presenter)
         transition = coordinator
@@ -71,7 +80,7 @@ extension PresentationController {
             presenter.beginAppearanceTransition(true, animated: animated)
         }
         if interaction != nil { delegate?.presentationControllerWillDismiss(self) }
-        coordinator.start(animator: ModalTransitionAnimator(presentation: self, isPresenting: false),
+        coordinator.start(animator: animator,
                           interactionController: interaction) { [weak self] context in
             guard let self, self.transition === coordinator else { return }
             self.dismissalDidEnd(cancelled: context.isCancelled, interactive: interaction != nil, completion: completion)

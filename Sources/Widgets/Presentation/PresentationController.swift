@@ -44,6 +44,8 @@ public class PresentationController {
 
     public let presentedViewController: ViewController
     public private(set) weak var presentingViewController: ViewController?
+    /// The controller that called `present` (the transitioning delegate's `source`); nil: the presenter.
+    weak var sourceViewController: ViewController?
     public weak var delegate: AdaptivePresentationControllerDelegate?
     /// The style asked for (`modalPresentationStyle` when presented).
     public internal(set) var requestedStyle: ModalPresentationStyle
@@ -316,6 +318,11 @@ public class PresentationController {
             if presentedViewController.isViewLoaded {
                 presentedView.transform = .identity
                 presentedView.cornerRadius = presentationStyle.isSheet ? Self.cornerRadius : 0
+                // The card's rounded corners clip what it holds (its navigation bar): all four on iPadOS's
+                // floating form and page sheets, the top two on a compact page sheet, whose bottom edge is
+                // the screen's.
+                if presentationStyle.isSheet { presentedView.clipsToBounds = true }
+                presentedView.maskedCorners = scalesPresenter ? .top : .all
             }
             if let presenter = presentingViewController, presenter.isViewLoaded {
                 presenter.view.transform = presented ? presenterTransform : .identity

@@ -9,4 +9,6 @@ struct PresentationLinks {
     /// The sheet controller made by asking `sheetPresentationController` before `present`, kept (owned)
     /// until `present` uses it, so detents set beforehand apply.
     var pendingSheet: SheetPresentationController?
+    /// UIViewController.transitioningDelegate (weak, as UIKit's).
+    weak var transitioningDelegate: ViewControllerTransitioningDelegate?
 }

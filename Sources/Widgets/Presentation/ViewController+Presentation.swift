@@ -47,8 +47,15 @@ extension ViewController {
     /// is already shown somewhere, or when this controller is not in a window.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationAnchor
-        if let existing = presenter.presentationLinks.presenting, existing.isDismissing {
-            existing.transition?.finishImmediately()
+        // A dismissal still running is decided by `TransitionGate` (ended first, or waited for if it has not
+        // started); a presentation running or shown refuses the new one below, as UIKit's "Attempt to
+        // present … while a presentation is in progress" does.
+        if let existing = presenter.presentationLinks.presenting, existing.isDismissing, let running = existing.transition {
+            switch TransitionGate.decide(running: running) {
+            case .wait: return running.afterEnd { [weak self] in self?.present(viewController, animated: animated, completion: completion) }
+            case .endRunning, .applyInside: running.finishImmediately()
+            case .proceed, .join: break
+            }
         }
         guard presenter.presentationLinks.presenting == nil, viewController.parent == nil,
               viewController.presentationLinks.presentedBy == nil, viewController !== presenter,
@@ -61,6 +68,7 @@ extension ViewController {
         }
         viewController.presentationLinks.pendingSheet = nil
         presentation.attach(presenting: presenter)
+        presentation.sourceViewController = self
         presenter.presentationLinks.presenting = presentation
         viewController.presentationLinks.presentedBy = presentation
         viewController.setInheritedTraits(presentation.presentedTraits(from: presenter.traitCollection))

@@ -12,7 +12,17 @@ extension SplitViewController {
     var columnsAreVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
     /// Replaces the columns (the `viewControllers` setter and `showDetailViewController` while expanded).
+    /// A change during a rotation is applied inside it (`TransitionGate`'s `applyInside`: the rotation is
+    /// the device's), after the column work waiting on it is settled.
     func setColumns(primary newPrimary: ViewController?, secondary newSecondary: ViewController?) {
+        switch TransitionGate.decide(running: ownTransitionCoordinator) {
+        case .wait:
+            if let running = ownTransitionCoordinator {
+                return running.afterEnd { [weak self] in self?.setColumns(primary: newPrimary, secondary: newSecondary) }
+            }
+        case .endRunning: ownTransitionCoordinator?.finishImmediately()
+        case .proceed, .join, .applyInside: break
+        }
         finishPendingChanges()
         let kept = [newPrimary, newSecondary].compactMap { $0 }
         let old = [primary, secondary].compactMap { $0 }

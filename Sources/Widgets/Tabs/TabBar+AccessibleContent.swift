@@ -10,6 +10,6 @@ extension TabBarButton: AccessibleContent {
 extension TabBar: AccessibleContent {
     /// A container with UIKit's `.tabBar` trait, so VoiceOver announces "tab, 1 of 3".
     public var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(traits: .tabBar)
+        AccessibilityDefaults(traits: .tabBar, role: .tabBar)
     }
 }

@@ -19,6 +19,18 @@ public final class TabBar: View {
     public static let badgeMinimumSize = 18.0
     public static let badgeFont = Font(size: 13)
 
+    /// Regular width (an iPad's full screen): each item shows its symbol beside its title, and the items
+    /// sit side by side centred as a group (UITabBar.ItemPositioning.automatic is `.centered` in regular
+    /// width, "positioning those items in the center of the available space" [DOC: UITabBar.itemPositioning];
+    /// the inline layout is UITabBarAppearance's `inlineLayoutAppearance`, iPadOS 13–17). Apple documents
+    /// neither the system item width nor the spacing ("a system-defined default", [DOC: itemWidth,
+    /// itemSpacing]); these are estimates from iPadOS 15 screenshots at 1×: a 13 pt medium title 6 pt right
+    /// of the 25 pt symbol, 16 pt of padding at each side of an item, and items 20 pt apart [EST].
+    public static let inlineTitleFont = Font(size: 13, weight: .medium)
+    public static let inlineSymbolGap = 6.0
+    public static let inlineItemPadding = 16.0
+    public static let inlineItemSpacing = 20.0
+
     public static func height(for traits: TraitCollection) -> Double {
         traits.verticalSizeClass == .compact ? compactHeight : height
     }
@@ -44,11 +56,23 @@ public final class TabBar: View {
     /// The frame of item `index`'s button, in the bar's coordinates.
     public func itemFrame(_ index: Int) -> Rect {
         let inner = bounds.width - horizontalInsets.left - horizontalInsets.right
+        if inline, index < buttons.count {
+            let widths = buttons.map { $0.inlineContentWidth + 2 * Self.inlineItemPadding }
+            let total = widths.reduce(0, +) + Self.inlineItemSpacing * Double(max(0, widths.count - 1))
+            // Centred in the bar; wider than the bar (many long titles), they share it as in compact width.
+            if total <= inner {
+                let x = horizontalInsets.left + (inner - total) / 2
+                    + widths[..<index].reduce(0, +) + Self.inlineItemSpacing * Double(index)
+                return Rect(x: x, y: 0, width: widths[index], height: bounds.height - bottomInset)
+            }
+        }
         let w = items.isEmpty ? inner : inner / Double(items.count)
         return Rect(x: horizontalInsets.left + w * Double(index), y: 0, width: w, height: bounds.height - bottomInset)
     }
 
     var compact: Bool { bounds.height - bottomInset < Self.height - 1 }
+    /// Symbol beside title, items centred: regular width (see `inlineTitleFont`).
+    var inline: Bool { traitCollection.horizontalSizeClass == .regular }
 
     /// One button per item, rebuilt when the items change.
     private(set) var buttons: [TabBarButton] = []
@@ -68,6 +92,7 @@ public final class TabBar: View {
         for (i, b) in buttons.enumerated() {
             b.isSelected = i == selectedIndex
             b.compact = compact
+            b.inline = inline
             b.refresh()
         }
         setNeedsLayout()
@@ -75,8 +100,8 @@ public final class TabBar: View {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        for b in buttons { b.compact = compact; b.inline = inline }
         for (i, b) in buttons.enumerated() {
-            b.compact = compact
             b.frame = itemFrame(i)
             b.layoutTitle()
         }

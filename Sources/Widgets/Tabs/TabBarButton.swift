@@ -8,6 +8,15 @@ final class TabBarButton: View {
     let titleLabel = Label(text: "", font: TabBar.titleFont)
     var isSelected = false
     var compact = false
+    /// Regular width: the full-size symbol beside a larger title (`TabBar.inlineTitleFont`).
+    var inline = false {
+        didSet {
+            guard inline != oldValue else { return }
+            titleLabel.font = inline ? TabBar.inlineTitleFont : TabBar.titleFont
+            layoutTitle()
+            setNeedsDisplay()
+        }
+    }
     var onTap: (() -> Void)?
 
     init(item: TabBarItem) {
@@ -30,6 +39,10 @@ final class TabBarButton: View {
     /// The symbol's box: centred 4 pt below the top, or left of the title at compact height.
     var symbolRect: Rect {
         let s = TabBar.symbolSize
+        if inline, !compact {
+            let left = bounds.midX - inlineContentWidth / 2
+            return Rect(x: left, y: bounds.midY - s / 2, width: s, height: s)
+        }
         if compact {
             let small = s * 0.8, total = small + 6 + titleLabel.bounds.width
             return Rect(x: bounds.midX - total / 2, y: bounds.midY - small / 2, width: small, height: small)
@@ -37,9 +50,18 @@ final class TabBarButton: View {
         return Rect(x: bounds.midX - s / 2, y: 4, width: s, height: s)
     }
 
+    /// The symbol, the gap and the title side by side: what a regular-width item is wide without padding.
+    var inlineContentWidth: Double {
+        TabBar.symbolSize + TabBar.inlineSymbolGap + titleLabel.sizeThatFits(Size(width: Double.infinity, height: 20)).width
+    }
+
     func layoutTitle() {
         let size = titleLabel.sizeThatFits(Size(width: bounds.width, height: 20))
-        if compact {
+        if inline, !compact {
+            let r = symbolRect
+            titleLabel.frame = Rect(x: r.maxX + TabBar.inlineSymbolGap, y: bounds.midY - size.height / 2,
+                                    width: size.width, height: size.height)
+        } else if compact {
             let r = symbolRect
             titleLabel.frame = Rect(x: r.maxX + 6, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         } else {
@@ -57,7 +79,10 @@ final class TabBarButton: View {
         let textWidth = measurer.width(of: badge, font: TabBar.badgeFont)
         let h = TabBar.badgeMinimumSize, w = max(h, textWidth + 10)
         let symbol = symbolRect
-        let r = Rect(x: symbol.maxX - 6, y: symbol.minY - 3, width: w, height: h)
+        // Beside a title (regular width) the badge centres on the symbol's corner, raised 2 pt so it clears
+        // the title's capitals.
+        let r = inline && !compact ? Rect(x: symbol.maxX - w / 2, y: symbol.minY - h / 2 - 2, width: w, height: h)
+            : Rect(x: symbol.maxX - 6, y: symbol.minY - 3, width: w, height: h)
         canvas.fillRoundedRect(r, radius: h / 2, color: .systemRed)
         let m = measurer.metrics(for: TabBar.badgeFont)
         canvas.drawText(badge, font: TabBar.badgeFont, color: .white,

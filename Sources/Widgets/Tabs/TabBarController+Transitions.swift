@@ -19,8 +19,9 @@
 ///   then the one that stays viewWillAppear and viewDidAppear, as UIKit does for a cancelled interactive pop
 ///   ([OBS] https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html, "Canceled
 ///   Interactive Popping"); the old tab is selected again and the bar's highlight goes back to it.
-/// - A new selection while a switch runs (a tap on another tab, `selectedIndex` set in code) first ends the
-///   running switch by the transition contract's one rule, `TransitionCoordinator.finishImmediately()`:
+/// - A new selection while a switch runs (a tap on another tab, `selectedIndex` set in code) is decided by
+///   `TransitionGate`, the containers' one policy: it first ends the running switch by the transition
+///   contract's one rule, `TransitionCoordinator.finishImmediately()`:
 ///   an interactive switch still under the finger is cancelled, an animated one jumps to its end; then the
 ///   new selection applies from the settled state, animated again if the delegate says so. This is what a
 ///   navigation controller does with a push asked for during a push. A tap on the tab an animated switch
@@ -30,9 +31,13 @@ extension TabBarController {
     /// Selects tab `index` under the rules above.
     func select(_ index: Int) {
         guard viewControllers.indices.contains(index) else { return }
-        if let running = tabTransition {
-            if index == selected, !running.coordinator.isInteractive { return }
-            finishTabTransition()
+        switch TransitionGate.decide(running: tabTransition?.coordinator, reachesSameEnd: index == selected) {
+        case .join: return
+        case .wait:
+            tabTransition?.coordinator.afterEnd { [weak self] in self?.select(index) }
+            return
+        case .endRunning, .applyInside: finishTabTransition()
+        case .proceed: break
         }
         guard index != selected else { return }
         let old = selectedViewController

@@ -6,6 +6,6 @@ extension TextInputView: AccessibleContent {
     public var accessibilityDefaults: AccessibilityDefaults {
         let placeholder = (self as? TextField)?.placeholder
         return AccessibilityDefaults(isElement: true, label: placeholder, value: isSecureTextEntry ? nil : text,
-                                     traits: isEnabled ? [] : .notEnabled)
+                                     traits: isEnabled ? [] : .notEnabled, role: self is TextView ? .textView : .textField)
     }
 }

@@ -48,6 +48,10 @@ open class TextInputView: View, MarkedTextInput {
     var caretRestTime = 0.0
     /// The timer that redraws at the caret's next blink (see TextInputView+Caret).
     var caretTimer: DisplayLink?
+    /// The character of a secure input shown in the clear for a moment after it was typed, and the timer
+    /// that hides it (see TextInputView+SecureReveal).
+    var revealedOffset: Int?
+    var revealTimer: DisplayLink?
     /// The press being tracked: where it started (a character offset) and whether it selects words.
     var pressAnchor: Int?
     var lastTap: (time: Double, location: Point)?
@@ -74,7 +78,9 @@ open class TextInputView: View, MarkedTextInput {
 
     /// What is drawn for the text: the text itself, or one bullet per character for secure entry.
     public var displayedText: String {
-        isSecureTextEntry ? String(repeating: "•", count: editing.count) : editing.text
+        guard isSecureTextEntry else { return editing.text }
+        guard let o = revealedOffset, o < editing.count else { return String(repeating: "•", count: editing.count) }
+        return String(repeating: "•", count: o) + String(editing.characters[o]) + String(repeating: "•", count: editing.count - o - 1)
     }
 
     /// The window's font metrics, or fixed ones before the view is in a window.
@@ -87,6 +93,7 @@ open class TextInputView: View, MarkedTextInput {
         guard isEditable, shouldChange(range, replacementString: string) else { return false }
         let count = storedEditing.count, selection = storedEditing.selection, marked = storedEditing.markedRange
         let lower = max(0, min(count, range.lowerBound)), upper = max(lower, min(count, range.upperBound))
+        concealRevealed()
         storedEditing.replace(range, with: string)
         // Replacing nothing with nothing leaves the text as it was; any other edit changed it.
         let textChanged = upper > lower || !string.isEmpty
@@ -118,7 +125,8 @@ open class TextInputView: View, MarkedTextInput {
             returnPressed()
             return
         }
-        replace(editing.markedReplacementRange, with: text)
+        let range = editing.markedReplacementRange
+        if replace(range, with: text) { revealTyped(text, at: range.lowerBound) }
     }
 
     // MARK: MarkedTextInput
@@ -276,6 +284,10 @@ open class TextInputView: View, MarkedTextInput {
     open func selectionRects(for range: Range<Int>) -> [Rect] { [] }
     /// Moves the content so the caret shows (a field scrolls sideways, a text view up and down).
     open func scrollCaretToVisible() {}
+    /// Takes `inset` (the part of the on-screen keyboard over this input, when no scroll view around it
+    /// takes the keyboard's inset) as room at its bottom; true when that changed anything. Only an input
+    /// that scrolls its own text can use it (a UITextView is itself a scroll view); a field cannot.
+    func setKeyboardInset(_ inset: Double) -> Bool { false }
     /// The offset ↑ (-1) or ↓ (+1) reaches from `offset`: a line up or down in a text view, the start or
     /// end of a single line.
     open func verticalOffset(from offset: Int, lines: Int) -> Int { lines < 0 ? 0 : editing.count }

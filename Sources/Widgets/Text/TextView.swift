@@ -22,6 +22,10 @@ open class TextView: TextInputView {
 
     /// How far the text is scrolled up, in points.
     public private(set) var contentOffsetY = 0.0
+    /// The part of the on-screen keyboard over the view, kept free below the text as the keyboard manager
+    /// gives a scroll view its inset (UIKit apps add the keyboard's overlap to a UITextView's bottom
+    /// `contentInset`): the caret scrolls above it and the last line can scroll up to it.
+    public private(set) var keyboardInset = 0.0
     private var lineCache: LineCache?
 
     /// The lines of one text (`textRevision`, and its length) at one width and font.
@@ -252,7 +256,7 @@ open class TextView: TextInputView {
     // MARK: Scrolling
 
     /// The largest offset: the text's height less the view's.
-    public var maximumContentOffsetY: Double { max(0, contentHeight - bounds.height) }
+    public var maximumContentOffsetY: Double { max(0, contentHeight + keyboardInset - bounds.height) }
 
     public func setContentOffsetY(_ y: Double) {
         let clamped = max(0, min(maximumContentOffsetY, y))
@@ -269,9 +273,18 @@ open class TextView: TextInputView {
         let caret = caretRect(at: editing.selection.head)
         if caret.minY < textContainerInset.top {
             setContentOffsetY(contentOffsetY + caret.minY - textContainerInset.top)
-        } else if caret.maxY > bounds.height - textContainerInset.bottom {
-            setContentOffsetY(contentOffsetY + caret.maxY - (bounds.height - textContainerInset.bottom))
+        } else if caret.maxY > bounds.height - textContainerInset.bottom - keyboardInset {
+            setContentOffsetY(contentOffsetY + caret.maxY - (bounds.height - textContainerInset.bottom - keyboardInset))
         }
+    }
+
+    override func setKeyboardInset(_ inset: Double) -> Bool {
+        guard isScrollEnabled, inset != keyboardInset else { return false }
+        keyboardInset = inset
+        // Shrinking clamps the offset; growing brings the caret up above the keyboard.
+        setContentOffsetY(contentOffsetY)
+        if isFirstResponder { scrollCaretToVisible() }
+        return true
     }
 
     open override func handleWheel(dx: Double, dy: Double) -> Bool {

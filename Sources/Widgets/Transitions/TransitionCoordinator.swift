@@ -33,6 +33,7 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
     private var completions: [(TransitionContext) -> Void] = []
     private var interactionHandlers: [(TransitionContext) -> Void] = []
     private var containerCompletion: ((TransitionContext) -> Void)?
+    private var waitingRequests: [() -> Void] = []
     private weak var transitionAnimator: ViewControllerAnimatedTransitioning?
     private var retainedAnimator: ViewControllerAnimatedTransitioning?
     private var interaction: ViewControllerInteractiveTransitioning?
@@ -202,9 +203,19 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         for c in list { c(self) }
         containerCompletion?(self)
         containerCompletion = nil
+        let waiting = waitingRequests
+        waitingRequests.removeAll()
+        for w in waiting { w() }
         transitionAnimator?.animationEnded(didComplete)
         retainedAnimator = nil
         interaction = nil
+    }
+
+    /// Runs `request` once the transition has ended and its container has settled (after the container's
+    /// completion), at once when it has ended: how a request `TransitionGate` told to `wait` waits.
+    public func afterEnd(_ request: @escaping () -> Void) {
+        if isFinished { return request() }
+        waitingRequests.append(request)
     }
 
     // MARK: Ending early

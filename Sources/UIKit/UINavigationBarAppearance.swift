@@ -1,0 +1,106 @@
+import Foundation
+import HandheldKit
+
+/// A navigation bar's look as a value (UINavigationBarAppearance, iOS 13): its background, its shadow and
+/// its titles' text attributes. A bar has one for each state (`standardAppearance`, `scrollEdgeAppearance`,
+/// `compactAppearance`).
+///
+/// What Handheld draws from it: the background colour of the standard appearance (the bar's
+/// `barBackgroundColor`). The title attributes and the shadow colour are kept for code that reads them back
+/// but not drawn yet, and the scroll-edge appearance is kept while the bar keeps iOS 15's own rule at the
+/// scroll edge (its background fades out under a large title, NavigationController+ScrollTracking).
+@preconcurrency @MainActor
+public final class UINavigationBarAppearance {
+    /// The bar's background; nil draws the default translucent material.
+    public var backgroundColor: UIColor?
+    /// The hairline under the bar; nil or clear draws none.
+    public var shadowColor: UIColor?
+    /// The inline title's attributes (`.foregroundColor`, `.font`).
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The large title's attributes.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// UINavigationBarAppearance(): the default translucent background, as `configureWithDefaultBackground()`.
+    public init() { configureWithDefaultBackground() }
+
+    /// The system's translucent bar material, with a hairline.
+    public func configureWithDefaultBackground() {
+        backgroundColor = nil
+        shadowColor = .separator
+    }
+
+    /// An opaque bar in the system background colour (UIKit: "opaque colors appropriate for the current
+    /// theme"), with a hairline.
+    public func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        shadowColor = .separator
+    }
+
+    /// No background and no hairline: content shows through (the iOS 15 scroll-edge look).
+    public func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        shadowColor = nil
+    }
+
+    /// The bar colour this appearance draws: its background, or the default material.
+    var resolvedBackgroundColor: UIColor { backgroundColor ?? NavigationBar.defaultBackgroundColor }
+}
+
+extension NavigationBar {
+    /// The look of the bar at rest (UINavigationBar.standardAppearance); setting it recolours the bar.
+    public var standardAppearance: UINavigationBarAppearance {
+        get { NavigationBarAppearances.value(for: self, slot: .standard) ?? makeStandard() }
+        set {
+            NavigationBarAppearances.set(newValue, for: self, slot: .standard)
+            barBackgroundColor = newValue.resolvedBackgroundColor
+        }
+    }
+
+    /// The look while content is scrolled to the bar's edge (UINavigationBar.scrollEdgeAppearance); nil,
+    /// UIKit's default, uses the transparent look on iOS 15.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { NavigationBarAppearances.value(for: self, slot: .scrollEdge) }
+        set { NavigationBarAppearances.set(newValue, for: self, slot: .scrollEdge) }
+    }
+
+    /// The look at compact height (UINavigationBar.compactAppearance); nil uses the standard one.
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { NavigationBarAppearances.value(for: self, slot: .compact) }
+        set { NavigationBarAppearances.set(newValue, for: self, slot: .compact) }
+    }
+
+    /// UIKit gives every bar a standard appearance matching its current look; it is made on first read.
+    private func makeStandard() -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        if barBackgroundColor != NavigationBar.defaultBackgroundColor { appearance.backgroundColor = barBackgroundColor }
+        NavigationBarAppearances.set(appearance, for: self, slot: .standard)
+        return appearance
+    }
+}
+
+/// The appearances set on bars, held beside them by weak reference (the UIKit layer keeps them, as it keeps
+/// restoration identifiers and button configurations).
+@MainActor
+private enum NavigationBarAppearances {
+    enum Slot: Hashable { case standard, scrollEdge, compact }
+
+    private struct Entry {
+        weak var bar: NavigationBar?
+        var appearances: [Slot: UINavigationBarAppearance]
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func value(for bar: NavigationBar, slot: Slot) -> UINavigationBarAppearance? {
+        guard let entry = entries[ObjectIdentifier(bar)], entry.bar === bar else { return nil }
+        return entry.appearances[slot]
+    }
+
+    static func set(_ appearance: UINavigationBarAppearance?, for bar: NavigationBar, slot: Slot) {
+        entries = entries.filter { $0.value.bar != nil }
+        var entry = entries[ObjectIdentifier(bar)].flatMap { $0.bar === bar ? $0 : nil }
+            ?? Entry(bar: bar, appearances: [:])
+        entry.appearances[slot] = appearance
+        entries[ObjectIdentifier(bar)] = entry
+    }
+}

@@ -1,0 +1,61 @@
+import Render
+
+/// An item of a collection view (UICollectionViewCell): content goes into `contentView`; `backgroundView`
+/// sits behind it and `selectedBackgroundView` above that while the cell is selected or highlighted. Unlike a
+/// table cell, UIKit's collection cell draws nothing of its own for selection: with no selected background
+/// view set, selection is visible only where the app shows it (UIKit's documented default is nil).
+@preconcurrency @MainActor
+open class CollectionViewCell: CollectionReusableView {
+    public let contentView = View()
+    public var backgroundView: View? {
+        didSet { if backgroundView !== oldValue { oldValue?.removeFromSuperview(); arrangeBackgrounds() } }
+    }
+    public var selectedBackgroundView: View? {
+        didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); arrangeBackgrounds() } }
+    }
+    open var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
+    /// Whether the collection view's keyboard focus is here: drawn with the table's focus ring, and
+    /// "focused" in the tree JSON.
+    public internal(set) var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+
+    public required init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    /// Background, selected background, content: UIKit's stacking order inside a cell.
+    private func arrangeBackgrounds() {
+        if let selectedBackgroundView { insertSubview(selectedBackgroundView, at: 0) }
+        if let backgroundView { insertSubview(backgroundView, at: 0) }
+        updateSelectionAppearance()
+        setNeedsLayout()
+    }
+
+    private func updateSelectionAppearance() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    open override func drawOverlay(in canvas: Canvas) {
+        if isFocused { FocusRing.draw(around: bounds, in: canvas) }
+    }
+
+    open override func treeAttributes() -> [(String, JSONValue)] {
+        var pairs = super.treeAttributes()
+        pairs += [("selected", .bool(isSelected)), ("highlighted", .bool(isHighlighted))]
+        if isFocused { pairs.append(("focused", .bool(true))) }
+        return pairs
+    }
+}

@@ -1,0 +1,35 @@
+import Render
+
+/// Where a layout puts one element of a collection view (UICollectionViewLayoutAttributes): a cell or a
+/// supplementary view (header, footer, badge), its frame in content coordinates, its stacking and alpha.
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes {
+    /// UICollectionView.ElementCategory (decoration views are not drawn by Handheld).
+    public enum ElementCategory: String, Sendable { case cell, supplementaryView }
+
+    public let indexPath: IndexPath
+    public let representedElementCategory: ElementCategory
+    /// The supplementary kind (`CollectionView.elementKindSectionHeader`, …); nil for a cell, as in UIKit.
+    public let representedElementKind: String?
+    public var frame: Rect
+    public var zIndex = 0
+    public var alpha = 1.0
+    public var isHidden = false
+
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        frame = .zero
+    }
+
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+        frame = .zero
+    }
+
+    public var center: Point { Point(x: frame.midX, y: frame.midY) }
+    public var size: Size { frame.size }
+}

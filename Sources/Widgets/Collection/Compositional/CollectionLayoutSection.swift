@@ -1,0 +1,40 @@
+import Render
+
+/// A header or footer attached to a section's edge (NSCollectionLayoutBoundarySupplementaryItem).
+@preconcurrency @MainActor
+public final class CollectionLayoutBoundarySupplementaryItem {
+    /// Which edge (NSRectAlignment, the two Handheld lays out).
+    public enum Alignment: Sendable { case top, bottom }
+    public let layoutSize: CollectionLayoutSize
+    public let elementKind: String
+    public let alignment: Alignment
+    /// Stays at the top of the visible area while its section is there (UIKit's pinToVisibleBounds).
+    public var pinToVisibleBounds = false
+    public var zIndex = 1
+
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: Alignment) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+    }
+}
+
+/// A section of a compositional layout (NSCollectionLayoutSection): one group repeated until the section's
+/// items are placed, with spacing between groups, insets, and boundary headers and footers.
+@preconcurrency @MainActor
+public final class CollectionLayoutSection {
+    /// UICollectionLayoutSectionOrthogonalScrollingBehavior.
+    public enum OrthogonalScrollingBehavior: Sendable { case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered }
+
+    public let group: CollectionLayoutGroup
+    public var interGroupSpacing = 0.0
+    public var contentInsets = EdgeInsets()
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// With a behavior other than `.none` the groups go side by side in one row (UIKit scrolls that row
+    /// sideways; Handheld lays it out but does not scroll it yet: the groups past the edge are clipped).
+    public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+    }
+}

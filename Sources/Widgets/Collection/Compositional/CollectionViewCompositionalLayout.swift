@@ -1,0 +1,144 @@
+import Render
+
+/// A layout built from sections of groups of items (UICollectionViewCompositionalLayout), vertical. Each
+/// section repeats its group down the page (or, orthogonal, across one row) until its items are placed;
+/// fractional sizes resolve against the section's width less its insets, as UIKit's content size does.
+@preconcurrency @MainActor
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    public typealias SectionProvider = (Int, Size) -> CollectionLayoutSection?
+
+    private let provider: SectionProvider
+    var sections: [CompositionalSection] = []
+    var contentSize = Size.zero
+
+    /// One section description for every section.
+    public init(section: CollectionLayoutSection) {
+        provider = { _, _ in section }
+        super.init()
+    }
+
+    /// A section description per section index, given the collection view's size (UIKit passes a layout
+    /// environment; its container size is what Handheld passes).
+    public init(sectionProvider: @escaping SectionProvider) {
+        provider = sectionProvider
+        super.init()
+    }
+
+    open override var collectionViewContentSize: Size { contentSize }
+
+    open override func prepare() {
+        sections = []
+        guard let cv = collectionView else { contentSize = .zero; return }
+        // Sections keep to the safe area sideways (UIKit's default contentInsetsReference, .automatic, is the
+        // safe area on iOS): in landscape the items clear the Dynamic Island.
+        let safe = cv.safeAreaInsets
+        let width = cv.bounds.width
+        let inner = width - safe.left - safe.right
+        var y = 0.0
+        for s in 0..<cv.numberOfSections {
+            guard let description = provider(s, cv.bounds.size) else { continue }
+            var section = CompositionalSection(start: y, description: description)
+            for item in description.boundarySupplementaryItems where item.alignment == .top {
+                let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
+                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h)))
+                y += h
+            }
+            var insets = description.contentInsets
+            insets.left += safe.left
+            insets.right += safe.right
+            y += insets.top
+            let container = Size(width: width - insets.left - insets.right, height: cv.bounds.height)
+            let groupSize = description.group.layoutSize.resolve(in: container)
+            // Before the first layout the width is 0 and a group places nothing: items stand at zero size.
+            let placed = description.group.frames(at: .zero, in: container)
+            let pattern = placed.isEmpty ? [Rect.zero] : placed
+            let count = cv.numberOfItems(inSection: s)
+            let perGroup = max(1, pattern.count)
+            let groups = (count + perGroup - 1) / perGroup
+            let orthogonal = description.orthogonalScrollingBehavior != .none
+            for i in 0..<count {
+                let g = i / perGroup
+                let origin = orthogonal
+                    ? Point(x: insets.left + Double(g) * (groupSize.width + description.interGroupSpacing), y: y)
+                    : Point(x: insets.left, y: y + Double(g) * (groupSize.height + description.interGroupSpacing))
+                section.frames.append(pattern[i % perGroup].offsetBy(dx: origin.x, dy: origin.y))
+            }
+            section.groupStride = groupSize.height + description.interGroupSpacing
+            section.perGroup = perGroup
+            section.orthogonal = orthogonal
+            if groups > 0 { y += orthogonal ? groupSize.height : Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing }
+            y += insets.bottom
+            for item in description.boundarySupplementaryItems where item.alignment == .bottom {
+                let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
+                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h)))
+                y += h
+            }
+            section.end = y
+            sections.append(section)
+        }
+        contentSize = Size(width: width, height: y)
+    }
+
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
+        for (s, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            for k in section.supplementaries.indices {
+                let attributes = supplementaryAttributes(section: s, index: k)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+            // Groups stack down the page: only those whose rows reach the rect are looked at.
+            var first = 0, last = section.frames.count
+            if !section.orthogonal, section.groupStride > 0, let top = section.frames.first?.minY {
+                first = max(0, Int(((rect.minY - top) / section.groupStride).rounded(.down)) - 1) * section.perGroup
+                last = min(section.frames.count, (Int(((rect.maxY - top) / section.groupStride).rounded(.down)) + 1) * section.perGroup)
+            }
+            guard first < last else { continue }
+            for i in first..<last where section.frames[i].intersects(rect) {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                attributes.frame = section.frames[i]
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].frames.count else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = sections[indexPath.section].frames[indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.section < sections.count,
+              let k = sections[indexPath.section].supplementaries.firstIndex(where: { $0.item.elementKind == elementKind }) else { return nil }
+        return supplementaryAttributes(section: indexPath.section, index: k)
+    }
+
+    /// A boundary item's attributes; a pinned one rides at the top of the visible area within its section.
+    private func supplementaryAttributes(section s: Int, index k: Int) -> CollectionViewLayoutAttributes {
+        let (item, base) = sections[s].supplementaries[k]
+        var frame = base
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+        if item.pinToVisibleBounds, let cv = collectionView {
+            let top = cv.contentOffset.y + cv.adjustedContentInset.top
+            frame.origin.y = min(max(frame.minY, top), sections[s].end - frame.height)
+            attributes.zIndex = item.zIndex
+        }
+        attributes.frame = frame
+        return attributes
+    }
+}
+
+/// A prepared compositional section: its span, item frames and boundary items.
+struct CompositionalSection {
+    var start: Double
+    var description: CollectionLayoutSection
+    var end = 0.0
+    var frames: [Rect] = []
+    var supplementaries: [(item: CollectionLayoutBoundarySupplementaryItem, frame: Rect)] = []
+    var groupStride = 0.0
+    var perGroup = 1
+    var orthogonal = false
+}

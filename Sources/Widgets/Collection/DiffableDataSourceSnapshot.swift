@@ -1,0 +1,165 @@
+/// The state of a diffable data source: sections and items by identifier (NSDiffableDataSourceSnapshot).
+/// Identifiers are Hashable and unique across the snapshot, as UIKit requires; a duplicate is a programming
+/// error and traps naming it (UIKit raises "Fatal: supplied item identifiers are not unique").
+public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
+    private var items: [[ItemIdentifierType]] = []
+    /// Item → section index, kept current so lookups are O(1).
+    private var sectionOfItem: [ItemIdentifierType: Int] = [:]
+
+    public init() {}
+
+    public var numberOfSections: Int { sectionIdentifiers.count }
+    public var numberOfItems: Int { sectionOfItem.count }
+    public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
+
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        index(ofSection: identifier).map { items[$0].count } ?? 0
+    }
+
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        index(ofSection: identifier).map { items[$0] } ?? []
+    }
+
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionOfItem[identifier].map { sectionIdentifiers[$0] }
+    }
+
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { index(ofSection: identifier) }
+
+    /// The item's index within its section.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        sectionOfItem[identifier].flatMap { items[$0].firstIndex(of: identifier) }
+    }
+
+    /// The items of section `section` by index (the data source's per-index lookup).
+    func items(inSectionAt section: Int) -> [ItemIdentifierType] { items[section] }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        for id in identifiers {
+            precondition(index(ofSection: id) == nil, "appendSections: section identifier \(id) is already in the snapshot")
+            sectionIdentifiers.append(id)
+            items.append([])
+        }
+    }
+
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        for id in identifiers {
+            guard let s = index(ofSection: id) else { continue }
+            sectionIdentifiers.remove(at: s)
+            items.remove(at: s)
+        }
+        reindex()
+    }
+
+    // MARK: Items
+
+    /// Appends to `section`, or to the last section when nil (UIKit's default), which must exist.
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+        guard let s = section.flatMap(index(ofSection:)) ?? (section == nil && !items.isEmpty ? items.count - 1 : nil) else {
+            preconditionFailure("appendItems: no section \(section.map { "\($0)" } ?? "(none appended yet)") in the snapshot")
+        }
+        for id in identifiers {
+            precondition(sectionOfItem[id] == nil, "appendItems: item identifier \(id) is not unique in the snapshot")
+            sectionOfItem[id] = s
+        }
+        items[s] += identifiers
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem before: ItemIdentifierType) {
+        insert(identifiers, at: before, offset: 0)
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem after: ItemIdentifierType) {
+        insert(identifiers, at: after, offset: 1)
+    }
+
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        let doomed = Set(identifiers)
+        for s in items.indices { items[s].removeAll { doomed.contains($0) } }
+        for id in identifiers { sectionOfItem[id] = nil }
+    }
+
+    public mutating func deleteAllItems() {
+        sectionIdentifiers = []
+        items = []
+        sectionOfItem = [:]
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem before: ItemIdentifierType) {
+        deleteItems([identifier])
+        insert([identifier], at: before, offset: 0)
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem after: ItemIdentifierType) {
+        deleteItems([identifier])
+        insert([identifier], at: after, offset: 1)
+    }
+
+    /// Items whose cells are made again when the snapshot is applied (UIKit's reloadItems).
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
+    /// UIKit's reconfigureItems keeps the cell and configures it again; Handheld reloads it (same result
+    /// on screen, one cell made).
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
+
+    /// The reloads a snapshot asked for are played once; the data source's stored snapshot forgets them.
+    mutating func clearReloads() { reloadedItemIdentifiers = [] }
+
+    // MARK: Private
+
+    private func index(ofSection id: SectionIdentifierType) -> Int? { sectionIdentifiers.firstIndex(of: id) }
+
+    private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, offset: Int) {
+        guard let s = sectionOfItem[anchor], let i = items[s].firstIndex(of: anchor) else {
+            preconditionFailure("insertItems: item identifier \(anchor) is not in the snapshot")
+        }
+        for id in identifiers {
+            precondition(sectionOfItem[id] == nil, "insertItems: item identifier \(id) is not unique in the snapshot")
+            sectionOfItem[id] = s
+        }
+        items[s].insert(contentsOf: identifiers, at: i + offset)
+    }
+
+    private mutating func reindex() {
+        sectionOfItem = [:]
+        for (s, section) in items.enumerated() { for id in section { sectionOfItem[id] = s } }
+    }
+}
+
+extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+
+/// The changes that turn one snapshot's items into another's, as a collection view batch: O(n) in the
+/// items with hashing. Every surviving item whose index path changes is a move (UIKit reports fewer moves,
+/// but each item ends where the new snapshot puts it and slides there the same way).
+struct SnapshotDifference {
+    var deletes: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var reloads: [IndexPath] = []
+
+    init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
+        var oldPaths: [I: IndexPath] = [:]
+        oldPaths.reserveCapacity(old.numberOfItems)
+        for s in 0..<old.numberOfSections {
+            for (i, id) in old.items(inSectionAt: s).enumerated() { oldPaths[id] = IndexPath(item: i, section: s) }
+        }
+        var seen = Set<I>()
+        seen.reserveCapacity(new.numberOfItems)
+        let reloaded = Set(new.reloadedItemIdentifiers)
+        for s in 0..<new.numberOfSections {
+            for (i, id) in new.items(inSectionAt: s).enumerated() {
+                let path = IndexPath(item: i, section: s)
+                seen.insert(id)
+                if let from = oldPaths[id] {
+                    if reloaded.contains(id) { deletes.append(from); inserts.append(path) } else if from != path { moves.append((from, path)) }
+                } else {
+                    inserts.append(path)
+                }
+            }
+        }
+        for (id, path) in oldPaths where !seen.contains(id) { deletes.append(path) }
+    }
+}
