@@ -301,6 +301,7 @@ final class BoundsCheckingCanvas: Canvas {
     func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         check(Rect(origin: origin, size: Size(width: measurer.width(of: text, font: font), height: font.size)), "text '\(text)'")
     }
+    func drawImage(_ image: Image, from source: Rect, in rect: Rect, tint: Color?) { check(rect, "an image") }
     func pushClip(_ rect: Rect) { clips.append(clips[clips.count - 1].overlap(with: current.apply(to: rect))) }
     func popClip() { if clips.count > 1 { clips.removeLast() } }
     func pushOpacity(_ alpha: Double) {}

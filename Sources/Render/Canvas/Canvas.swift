@@ -40,6 +40,10 @@ public protocol Canvas: AnyObject {
     /// translucent bar, which UIKit blurs (UIVisualEffectView) before tinting it, so content scrolled under
     /// the navigation bar shows as soft colour rather than legible text.
     func blurBackdrop(_ rect: Rect, radius: Double)
+    /// Draws the `source` part of `image` (in the image's points) scaled into `rect`: UIImageView's
+    /// contents. With a `tint`, the image is a template (UIImage.RenderingMode.alwaysTemplate) and only
+    /// its alpha is used, filled with the tint colour.
+    func drawImage(_ image: Image, from source: Rect, in rect: Rect, tint: Color?)
     /// One line of text whose line box has its top-left corner at `origin` (the baseline is `ascent` below).
     func drawText(_ text: String, font: Font, color: Color, at origin: Point)
 
@@ -117,6 +121,11 @@ extension Canvas {
     /// Canvases without pixels keep nothing: the contents are drawn (recorded) each time.
     public func drawBackingStore(owner: AnyObject, version: UInt64, rect: Rect, contents: () -> Void) {
         contents()
+    }
+
+    /// The whole image scaled into `rect`.
+    public func drawImage(_ image: Image, in rect: Rect, tint: Color? = nil) {
+        drawImage(image, from: Rect(origin: .zero, size: image.size), in: rect, tint: tint)
     }
 
     public func strokeLine(from a: Point, to b: Point, width: Double, color: Color) {

@@ -11,6 +11,8 @@ public enum DrawCommand: Hashable, Sendable {
     /// A `blurBackdrop`, rect mapped and radius scaled like a stroke width.
     case blur(Rect, radius: Double)
     case text(String, Font, Color, at: Point, scale: Double)
+    /// A `drawImage`: the image, the source part in its points, the mapped destination, the tint.
+    case image(Image, from: Rect, in: Rect, tint: Color?)
     case pushClip(Rect)
     case popClip
     case pushOpacity(Double)
@@ -66,6 +68,9 @@ public final class RecordingCanvas: Canvas {
     }
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         commands.append(.text(text, font, tint(color), at: current.apply(to: origin), scale: current.scaleY))
+    }
+    public func drawImage(_ image: Image, from source: Rect, in rect: Rect, tint: Color?) {
+        commands.append(.image(image, from: source, in: current.apply(to: rect), tint: tint.map(tint(_:))))
     }
     public func pushClip(_ rect: Rect) { commands.append(.pushClip(current.apply(to: rect))) }
     public func popClip() { commands.append(.popClip) }

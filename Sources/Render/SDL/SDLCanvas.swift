@@ -28,6 +28,8 @@ public final class SDLCanvas: Canvas {
     package let shapes: ShapeCache
     /// Views' subtrees kept as textures (`drawBackingStore`), this renderer's own.
     package let backingStores: BackingStoreCache
+    /// Images uploaded as textures (`drawImage`), this renderer's own.
+    package let imageCache: ImageCache
     /// The stores being drawn into, innermost last, each with the canvas state outside it.
     var recordings: [StoreRecording] = []
     /// Where drawing goes outside any opacity group: the output, or the store being drawn.
@@ -65,6 +67,7 @@ public final class SDLCanvas: Canvas {
         self.targets = TargetPool(renderer: renderer)
         self.shapes = ShapeCache(renderer: renderer)
         self.backingStores = BackingStoreCache(renderer: renderer)
+        self.imageCache = ImageCache(renderer: renderer)
         self.transforms = [.scale(pixelScale)]
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -80,6 +83,7 @@ public final class SDLCanvas: Canvas {
         textCache.removeAll()
         shapes.removeAll()
         backingStores.removeAll()
+        imageCache.removeAll()
         targets.destroyAll()
         isValid = false
     }

@@ -15,7 +15,7 @@ open class TableViewCell: View {
     public let contentView = View()
     public let textLabel = Label(text: "", font: .body)
     public let detailTextLabel: Label
-    public let imageView = View()
+    public let imageView = ImageView()
     /// Shown while highlighted or selected; its alpha animates (the tree JSON's "highlightAlpha").
     public let selectedBackgroundView = View()
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryChanged() } } }
@@ -74,6 +74,10 @@ open class TableViewCell: View {
         contentView.addSubview(detailTextLabel)
         imageView.isHidden = true
         imageView.cornerRadius = 6
+        // Setting `imageView.image` shows the image view and moves the labels, as UITableViewCell does.
+        imageView.hidesWhenEmpty = true
+        imageView.contentMode = .scaleAspectFit
+        imageView.imageChangeHandler = { [weak self] in self?.setNeedsLayout() }
         textLabel.numberOfLines = 0
         detailTextLabel.numberOfLines = 0
         // The built-in styles' labels follow the reader's text size, as UIKit's do; a self-sizing row grows.

@@ -1,0 +1,64 @@
+import Render
+
+/// A view that shows one picture (UIImageView): laid out by `contentMode`, sized by its image
+/// (`intrinsicContentSize` is the image's size in points, as UIImageView's is), templates filled with
+/// `tintColor`, and `highlightedImage` shown while `isHighlighted` (a table cell highlights its image view
+/// with the row). UIImageView does not take touches (`isUserInteractionEnabled` is false by default).
+open class ImageView: View {
+    public var image: Picture? { didSet { if image != oldValue { imageDidChange() } } }
+    public var highlightedImage: Picture? { didSet { if highlightedImage != oldValue, isHighlighted { imageDidChange() } } }
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
+    /// UIView's default is `.scaleToFill`, which UIImageView keeps.
+    public var contentMode = ContentMode.scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// The colour templates are filled with; UIKit inherits the superview's tint, whose root default is
+    /// systemBlue.
+    public var tintColor: Color = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+
+    /// Hides the view while it has no image, as a table cell's `imageView` appears only once given one
+    /// (UITableViewCell reserves no room for an image view without an image).
+    public var hidesWhenEmpty = false
+    /// Called after the shown image changes: the container that lays this view out relayouts (a table
+    /// cell moves its labels when its image view appears).
+    public var imageChangeHandler: (() -> Void)?
+
+    public init(image: Picture? = nil, highlightedImage: Picture? = nil) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The picture drawn now: the highlighted one while highlighted, when there is one.
+    public var shownImage: Picture? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    open override var intrinsicContentSize: Size {
+        guard let size = shownImage?.size else {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return size
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { shownImage?.size ?? .zero }
+
+    /// Where the image lands in the bounds, by `contentMode`.
+    public var imageRect: Rect? {
+        shownImage.map { contentMode.rect(for: $0.size, in: bounds) }
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard let picture = shownImage, let rect = imageRect else { return }
+        picture.draw(in: rect, viewTint: tintColor, canvas: canvas)
+    }
+
+    private func imageDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        if hidesWhenEmpty { isHidden = shownImage == nil }
+        imageChangeHandler?()
+    }
+}
