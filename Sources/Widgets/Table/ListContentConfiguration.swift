@@ -34,7 +34,22 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         }
     }
 
+    /// The style of the image (UIListContentConfiguration.ImageProperties).
+    public struct ImageProperties: Hashable, Sendable {
+        /// Tints a template image; nil keeps the cell's tint (the system blue).
+        public var tintColor: Color?
+        public var cornerRadius: Double
+
+        public init(tintColor: Color? = nil, cornerRadius: Double = 0) {
+            self.tintColor = tintColor
+            self.cornerRadius = cornerRadius
+        }
+    }
+
     public var layout: Layout
+    /// Shown in the leading image column (29 pt, the title after it: TableViewCell+Geometry).
+    public var image: Picture?
+    public var imageProperties = ImageProperties()
     public var text: String?
     public var secondaryText: String?
     public var textProperties: TextProperties

@@ -35,6 +35,9 @@ extension TableViewCell {
 
     private func apply(_ configuration: ListContentConfiguration) {
         configuredStyle = configuration.cellStyle
+        imageView.image = configuration.image
+        imageView.tintColor = configuration.imageProperties.tintColor ?? .systemBlue
+        imageView.cornerRadius = configuration.imageProperties.cornerRadius
         style(textLabel, configuration.text, configuration.textProperties)
         style(detailTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
     }
@@ -63,7 +66,7 @@ extension TableViewCell {
         configuredStyle = nil
         textLabel.isHidden = true
         detailTextLabel.isHidden = true
-        imageView.isHidden = true
+        imageView.image = nil
     }
 
     private func removeHostedContentView() {

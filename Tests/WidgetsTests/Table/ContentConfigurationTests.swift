@@ -67,6 +67,27 @@ struct ContentConfigurationTests {
         #expect(Double(cell.frame.height) == TableViewCell.defaultRowHeight)
     }
 
+    @Test("an image in the configuration shows in the image column and moves the text 44 pt in")
+    func imageColumn() {
+        let cell = TableViewCell(style: .default)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.image = Picture(bitmap: Image(pixelWidth: 29, pixelHeight: 29,
+                                              pixels: Array(repeating: 0xFF00_7AFF, count: 29 * 29)))
+        content.imageProperties.cornerRadius = 7
+        cell.contentConfiguration = content
+        _ = laidOut(cell)
+        #expect(!cell.imageView.isHidden)
+        #expect(cell.imageView.image === content.image)
+        #expect(Double(cell.imageView.cornerRadius) == 7)
+        #expect(Double(cell.textLabel.frame.minX) == Double(cell.leadingMargin + 44))
+        content.image = nil
+        cell.contentConfiguration = content
+        _ = laidOut(cell)
+        #expect(cell.imageView.isHidden)
+        #expect(Double(cell.textLabel.frame.minX) == Double(cell.leadingMargin))
+    }
+
     @Test("a custom configuration's view fills the content view, is updated in place, and sizes the row")
     func customConfiguration() {
         let cell = TableViewCell(style: .default)
