@@ -57,7 +57,7 @@ let package = Package(
         // Most UIKit code is Swift 5: this target compiles UIKit idioms in that language mode.
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport", "HandheldTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,13 @@ package final class HeadlessSession {
     let runner: HeadlessRunner
     let fonts: FontLibrary
     private var surface: OffscreenSurface?
+    /// What the kept surface was last drawn for; nil when it must be drawn again.
+    private var drawnFor: DrawnScreen?
+    /// Reference images decoded for this app, reused while their files do not change: a snapshot taken
+    /// again (or one test's snapshots of one reference) decodes its PNG once.
+    package let references = PixelBufferCache()
+    /// Times the screen was actually drawn for a snapshot (an unchanged screen is not drawn again).
+    package private(set) var drawCount = 0
 
     /// A session showing `scene` on the device named `device` (`handheld devices`' names) in `orientation`
     /// (`portrait`, `landscape-left`, `landscape-right`, `upside-down`). Throws one line naming what is wrong.
@@ -141,10 +148,20 @@ package final class HeadlessSession {
         try drawn().pngData()
     }
 
+    /// The screen drawn into the kept surface, or the kept surface itself when nothing changed since it was
+    /// drawn: the window's own dirty flags say so (every view change calls `setNeedsDisplay` or asks for
+    /// layout, animations and display links mark every frame they run), the same flags by which the window
+    /// host skips drawing an idle frame, and the rest of what the screen shows (device, orientation, pane,
+    /// appearance, text size) is compared. Drawing the settings scene at 3× (its navigation bar blurs what
+    /// is under it) was 40 % of a passing snapshot's CPU time; a second snapshot of an unchanged screen now
+    /// costs only the compare.
     private func drawn() throws -> OffscreenSurface {
         let size = simulator.screenSize, scale = simulator.device.scale
+        let screen = DrawnScreen(configuration: simulator.configuration, appearance: simulator.userInterfaceStyle,
+                                 contentSize: simulator.contentSizeCategory)
         let surface: OffscreenSurface
         if let kept = self.surface, kept.size == size, kept.scale == scale {
+            if drawnFor == screen, !window.needsFrame, simulator.screenTransition == nil { return kept }
             surface = kept
         } else {
             surface = try OffscreenSurface(size: size, scale: scale, fonts: fonts)
@@ -153,11 +170,20 @@ package final class HeadlessSession {
         let canvas = surface.beginFrame(clear: .black)
         simulator.draw(in: canvas, chrome: false)
         surface.endFrame()
+        drawCount += 1
+        drawnFor = screen
         return surface
     }
 
     /// The tree JSON document `tree FILE.json` writes.
     package func treeJSON() -> String { simulator.treeDocument().serialized() }
+}
+
+/// What a snapshot's screen shows besides the window's views.
+private struct DrawnScreen: Equatable {
+    let configuration: ScreenConfiguration
+    let appearance: UserInterfaceStyle
+    let contentSize: ContentSizeCategory
 }
 
 /// Why a session could not start, in one line.

@@ -78,7 +78,7 @@ struct SnapshotVerification {
 
     private func compareImages(precision: Double, perceptualPrecision: Double) -> String? {
         let reference: PixelBuffer, actual: PixelBuffer
-        do { reference = try PixelBuffer(contentsOf: files.reference) } catch {
+        do { reference = try app.session.references.image(contentsOf: files.reference) } catch {
             return "Cannot decode the reference snapshot \(files.reference): \(error)"
         }
         // Compared in place first: a passing snapshot copies no pixels.

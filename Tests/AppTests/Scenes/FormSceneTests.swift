@@ -1,4 +1,5 @@
 import Foundation
+import HandheldTesting
 import Render
 import Testing
 import Widgets
@@ -76,13 +77,14 @@ struct FormSceneTests {
         try expectGoldenFile(h.out + "/" + shot, golden, in: "text")
     }
 
-    @Test("keys of the on-screen keyboard type when a script clicks them, on a notched iPhone's 335 pt keyboard")
+    @Test("keys of the on-screen keyboard type when a test taps them, on a notched iPhone's 335 pt keyboard")
     func clickingKeys() throws {
-        let h = try HeadlessHarness(device: "iphone-11-pro", orientation: .portrait, scene: "form", scale: 1)
-        try h.run("tap #name-field\nwait 0.4\ntap #key-h\ntap #key-i\ntap #key-space\ntree k.json")
-        let field = try #require(HeadlessHarness.node(try h.json("k.json")["root"] as! [String: Any], id: "name-field"))
-        #expect(field["text"] as? String == "Hi ")
-        let keyboard = try #require(HeadlessHarness.node(try h.json("k.json")["root"] as! [String: Any], id: "keyboard"))
-        #expect((keyboard["frame"] as? [Double])?[3] == 335)
+        let app = try TestApp(scene: "form", scenes: Demos.all, device: .iPhone11Pro)
+        let name = app.textFields["name-field"]
+        name.tap()
+        app.settle()
+        for key in ["key-h", "key-i", "key-space"] { app.descendants(matching: nil)[key].tap() }
+        #expect(name.value == "Hi ")
+        #expect(app.descendants(matching: nil)["keyboard"].frame.height == 335)
     }
 }
