@@ -140,6 +140,9 @@ extension SDLCanvas {
               let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
         let height = Int((Double(entry.height) * scaleY / scaleX).rounded())
         guard height > 0 else { return }
+        // A scaled copy samples the bitmap by where the clip cuts it, which differs inside a store: draw
+        // the subtree directly instead (as a blur does).
+        if !recordings.isEmpty { recordings[recordings.count - 1].isExact = false }
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(entry.texture, c.a)
