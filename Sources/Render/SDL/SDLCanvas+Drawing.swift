@@ -107,16 +107,40 @@ extension SDLCanvas {
     }
 
     /// Text is rasterised at `font.size × scale` pixels (so it is sharp at any zoom) and placed on whole
-    /// pixels, as the glyph bitmaps are pixel-aligned.
+    /// pixels, as the glyph bitmaps are pixel-aligned. Under a transform that scales the two axes
+    /// differently (a picker row foreshortened by its drum) the glyphs are rasterised at the horizontal
+    /// scale and their bitmap squeezed or stretched to the vertical one.
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0, !text.isEmpty else { return }
         let t = current
+        let sx = abs(t.scaleX), sy = abs(t.scaleY)
+        if abs(sx - sy) > 1e-6 * max(sx, sy), sx > 0 {
+            return drawStretchedText(text, font: font, color: color, at: t.apply(to: origin), scaleX: sx, scaleY: sy)
+        }
         let pixelSize = Int((font.size * abs(t.scaleY)).rounded())
         guard pixelSize > 0,
               let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
         let o = t.apply(to: origin)
         guard o.isFinite else { return }
+        let c = color.rgba8
+        SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(entry.texture, c.a)
+        let x = Int(PixelRect.nearest(o.x)), y = Int(PixelRect.nearest(o.y))
+        let r = PixelRect(x0: x, y0: y, x1: x + Int(entry.width), y1: y + Int(entry.height))
+        var dst = r.sdl
+        SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+        didDraw(r)
+    }
+
+    /// `drawText` under unequal axis scales: the glyphs for `scaleX`, their bitmap resampled to `scaleY`
+    /// (by the text cache, so the pixels do not depend on the renderer) and copied unscaled.
+    private func drawStretchedText(_ text: String, font: Font, color: Color, at o: Point, scaleX: Double, scaleY: Double) {
+        let pixelSize = Int((font.size * scaleX).rounded())
+        guard pixelSize > 0, o.isFinite,
+              let natural = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
+        let height = Int((Double(natural.height) * scaleY / scaleX).rounded())
+        guard height > 0, let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize, height: height) else { return }
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(entry.texture, c.a)

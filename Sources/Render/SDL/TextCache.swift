@@ -14,6 +14,8 @@ package final class TextCache {
         var text: String
         var weight: Font.Weight
         var pixelSize: Int
+        /// The bitmap's height when squeezed or stretched vertically (`texture(for:…:height:)`), 0 as rendered.
+        var height = 0
     }
 
     struct Entry {
@@ -51,16 +53,25 @@ package final class TextCache {
     }
 
     /// The white texture for `text`, rendering it on a miss; nil for empty text or if SDL2_ttf fails.
-    func texture(for text: String, weight: Font.Weight, pixelSize: Int) -> Entry? {
-        guard !text.isEmpty, pixelSize > 0 else { return nil }
-        let key = Key(text: text, weight: weight, pixelSize: pixelSize)
+    /// With a `height`, the bitmap is resampled to that many rows (text foreshortened by a transform that
+    /// scales one axis more than the other), here on the CPU rather than by the renderer's scaled copy,
+    /// so every renderer (OpenGL in a window, software headless) and every clip gives the same pixels.
+    func texture(for text: String, weight: Font.Weight, pixelSize: Int, height: Int? = nil) -> Entry? {
+        guard !text.isEmpty, pixelSize > 0, (height ?? 1) > 0 else { return nil }
+        let key = Key(text: text, weight: weight, pixelSize: pixelSize, height: height ?? 0)
         if let hit = entries.value(for: key) { return hit }
         guard let font = fonts.ttfFont(weight: weight, pixelSize: pixelSize) else { return nil }
         renderCount += 1
-        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             return nil
         }
-        defer { SDL_FreeSurface(surface) }
+        defer { SDL_FreeSurface(rendered) }
+        var surface = rendered
+        if let height, height != Int(rendered.pointee.h) {
+            guard let resampled = Self.resampled(rendered, toHeight: height) else { return nil }
+            surface = resampled
+        }
+        defer { if surface != rendered { SDL_FreeSurface(surface) } }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         textureCreations += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -70,6 +81,37 @@ package final class TextCache {
         // The newest entry stays even when it alone is over the budget: it is about to be drawn.
         while bytes > byteBudget, entries.count > 1, let oldest = entries.removeOldest() { destroy(oldest.value) }
         return entry
+    }
+
+    /// `surface` (white, coverage in alpha) with `height` rows, each the area-weighted mean of the source
+    /// rows it covers (a box filter).
+    private static func resampled(_ surface: UnsafeMutablePointer<SDL_Surface>, toHeight height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        guard w > 0, h > 0, let format = surface.pointee.format, let source = surface.pointee.pixels,
+              let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(height), 32, format.pointee.format) else { return nil }
+        guard let target = out.pointee.pixels else {
+            SDL_FreeSurface(out)
+            return nil
+        }
+        let sourcePitch = Int(surface.pointee.pitch), targetPitch = Int(out.pointee.pitch)
+        let alphaMask = format.pointee.Amask, alphaShift = UInt32(format.pointee.Ashift)
+        let white = format.pointee.Rmask | format.pointee.Gmask | format.pointee.Bmask
+        let ratio = Double(h) / Double(height)
+        var sums = [Double](repeating: 0, count: w)
+        for j in 0..<height {
+            let top = Double(j) * ratio, bottom = Double(j + 1) * ratio
+            for x in 0..<w { sums[x] = 0 }
+            var y = Int(top)
+            while Double(y) < bottom, y < h {
+                let weight = min(bottom, Double(y + 1)) - max(top, Double(y))
+                let row = source.advanced(by: y * sourcePitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w { sums[x] += weight * Double((row[x] & alphaMask) >> alphaShift) }
+                y += 1
+            }
+            let row = target.advanced(by: j * targetPitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { row[x] = white | UInt32(min(255, (sums[x] / ratio).rounded())) << alphaShift }
+        }
+        return out
     }
 
     private func destroy(_ entry: Entry) {

@@ -129,18 +129,20 @@ public final class KeyboardView: View {
 
     /// The callout iPhone keyboards show over a pressed character key: the letter, larger, in a balloon that
     /// rises from the key (no callouts on iPad, as there). Proportions from iOS 15 Simulator screenshots [EST]:
-    /// the balloon is about 1.5 keys wide and 1.1 keys tall, its letter about 1.6 times the key's.
+    /// the balloon is about 1.5 keys wide and 1.1 keys tall, its letter about 1.6 times the key's. It casts
+    /// a soft shadow over the keys around it (`drawCalloutShadow`).
     public override func drawOverlay(in canvas: Canvas) {
         guard !metrics.isPad, let pressed, case let .character(text) = pressed.key.action else { return }
         let key = pressed.frame
         let bubbleWidth = (key.width * 1.5).rounded(), bubbleHeight = (key.height * 1.15).rounded()
         var bubble = Rect(x: key.midX - bubbleWidth / 2, y: key.minY - bubbleHeight - 10, width: bubbleWidth, height: bubbleHeight)
         bubble.origin.x = max(2, min(bounds.width - bubbleWidth - 2, bubble.origin.x))
+        // The neck joining the balloon to the key, a trapezoid narrowing down to the key's width.
+        let neckTop = bubble.maxY - 6
+        drawCalloutShadow(bubble: bubble, key: key, neckTop: neckTop, in: canvas)
         let edge = KeyboardKeyView.edgeColor.withAlpha(0.6)
         canvas.fillRoundedRect(bubble.inset(dx: -0.5, dy: -0.5), radius: 8.5, color: edge)
         canvas.fillRoundedRect(key.offsetBy(dx: 0, dy: 1), radius: 5, color: edge)
-        // The neck joining the balloon to the key, a trapezoid narrowing down to the key's width.
-        let neckTop = bubble.maxY - 6
         canvas.fillPolygon([Point(x: bubble.minX, y: neckTop), Point(x: bubble.maxX, y: neckTop),
                             Point(x: key.maxX, y: key.minY + 6), Point(x: key.minX, y: key.minY + 6)], color: .white)
         canvas.fillRoundedRect(bubble, radius: 8, color: .white)

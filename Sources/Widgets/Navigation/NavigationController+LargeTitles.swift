@@ -6,7 +6,8 @@ import Render
 /// the bar, clipped by it) and the 17 pt inline title appears once it is gone; pulled down, the area grows
 /// and the title stays at its bottom. The page's safe area includes the expanded 52 pt, so its list starts
 /// below the large title (UIKit's 96 pt bar: 44 + 52 [OBS]). While the list is at its top the bar has no
-/// background (iOS 13's transparent scroll-edge appearance).
+/// background (iOS 13's transparent scroll-edge appearance). The 52 pt are the Large text size's: the
+/// area follows the reader's text size with its title (`LargeTitleView.expandedHeight(for:)`).
 ///
 /// Across a push or pop the area collapses or expands to what the arriving page shows, inside the
 /// transition's animator, so a back swipe scrubs it and a cancel restores it.
@@ -44,16 +45,21 @@ extension NavigationController {
         return nil
     }
 
+    /// The large title area's expanded height at the current text size (52 pt at Large).
+    var largeTitleExpandedHeight: Double {
+        LargeTitleView.expandedHeight(for: traitCollection.preferredContentSizeCategory)
+    }
+
     /// The large title's height for `controller` as its scroll view stands: 52 − how far it is scrolled
     /// from its top, never below 0 (0 when it shows no large title).
     func largeTitleHeight(for controller: ViewController) -> Double {
         guard showsLargeTitle(controller) else { return 0 }
         guard controller.isViewLoaded, let scroll = Self.trackedScrollView(in: controller.view) else {
-            return LargeTitleView.expandedHeight
+            return largeTitleExpandedHeight
         }
         scroll.largeTitleTracker = self
         let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
-        return max(0, LargeTitleView.expandedHeight - scrolled)
+        return max(0, largeTitleExpandedHeight - scrolled)
     }
 
     func trackedScrollViewDidScroll(_ scroll: ScrollView) {
@@ -71,7 +77,7 @@ extension NavigationController {
               Self.trackedScrollView(in: top.view) === scroll else { return nil }
         let top0 = -scroll.adjustedContentInset.top
         let scrolled = proposed - top0
-        let band = LargeTitleView.expandedHeight
+        let band = largeTitleExpandedHeight
         guard scrolled > 0, scrolled < band else { return nil }
         return scrolled < band / 2 ? top0 : top0 + band
     }

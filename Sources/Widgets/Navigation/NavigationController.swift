@@ -148,7 +148,7 @@ open class NavigationController: ViewController {
     /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
         controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection)
-                                                            + (showsLargeTitle(controller) ? LargeTitleView.expandedHeight : 0))
+                                                            + (showsLargeTitle(controller) ? largeTitleExpandedHeight : 0))
         // Bounds and centre, not frame: the page may be mid-slide with a translation (the parallax).
         controller.view.setFrameIgnoringTransform(view.bounds)
     }
@@ -165,10 +165,13 @@ open class NavigationController: ViewController {
 
     open override var forwardsAppearanceToChildren: Bool { false }
 
-    /// The bar is shorter at compact height, so the container lays out again when that class changes.
+    /// The bar is shorter at compact height, and the large title's area follows the text size, so the
+    /// container lays out again when either changes.
     open override func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if previous?.verticalSizeClass != traitCollection.verticalSizeClass, isViewLoaded { view.setNeedsLayout() }
+        let sizeClass = previous?.verticalSizeClass != traitCollection.verticalSizeClass
+        let textSize = previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        if sizeClass || textSize, isViewLoaded { view.setNeedsLayout() }
     }
 
     open override func viewWillAppear(_ animated: Bool) {

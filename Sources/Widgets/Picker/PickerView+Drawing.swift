@@ -1,7 +1,7 @@
 import Render
 
 /// Painting the wheels. UIKit draws a picker as two copies of each wheel: the rows inside the selection band
-/// in full black, and the rows outside it fading and shrinking toward the edges of the drum, each copy clipped
+/// in full black, and the rows outside it fading and foreshortened toward the edges of the drum, each copy clipped
 /// to its region, so a row crossing the band's edge changes colour exactly at the edge. Handheld does the
 /// same with three rectangular clips per wheel (above the band, the band, below it), using only the canvas's
 /// fill, rounded rect, text, clip and transform.
@@ -17,7 +17,7 @@ extension PickerView {
         }
     }
 
-    /// One row as it appears this frame: where its centre is, how much the drum shrinks it, and its fade.
+    /// One row as it appears this frame: where its centre is, how much the drum foreshortens it, and its fade.
     private struct VisibleRow {
         let row: Int
         let centerY: Double
@@ -60,7 +60,11 @@ extension PickerView {
         }
     }
 
-    /// The row's title, truncated to the wheel's width and centred on the row, shrunk about its centre.
+    /// The row's title, truncated to the wheel's width and centred on the row, foreshortened about its centre.
+    /// Only the height shrinks: the drum turns about a horizontal axis, so a row turned θ away keeps its
+    /// width and is cos θ as tall, and every row is set in the same font (UIPickerView's rows keep their
+    /// width and spacing across the wheel; only their height and brightness fall off towards the edges).
+    /// Shrinking both ways made the centre row look larger than its neighbours, which UIKit's does not.
     private func drawTitle(_ row: VisibleRow, component: Int, in frame: Rect, color: Color, canvas: Canvas) {
         guard row.scale > 0.01, color.alpha > 0.001 else { return }
         let title = titleForRow(row.row, forComponent: component)
@@ -70,7 +74,7 @@ extension PickerView {
         let width = canvas.measurer.width(of: line, font: font)
         let origin = Point(x: -width / 2, y: -layout.lineHeight / 2)
         canvas.withTransform(Transform(translationX: frame.midX, translationY: row.centerY,
-                                       scaleX: row.scale, scaleY: row.scale)) {
+                                       scaleX: 1, scaleY: row.scale)) {
             canvas.drawText(line, font: font, color: color, at: origin)
         }
     }

@@ -59,7 +59,7 @@ struct ContentSizeTableTests {
         #expect(Double(cell.frame.height) == 34 + 34 + 22)
     }
 
-    @Test("the navigation bar's inline title stays 17 pt; its large title follows the size up to Extra Large")
+    @Test("the navigation bar's inline title stays 17 pt; its large title follows the size, to 60 pt at AX5")
     func barsKeepTheirTitle() {
         let (window, clock) = TestSupport.makeWindow()
         let content = ViewController()
@@ -71,7 +71,7 @@ struct ContentSizeTableTests {
         window.transition(toContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         window.step(clock)
         let titles = window.rootView.allSubviews.compactMap { $0 as? Label }.filter { $0.text == "Inbox" }
-        #expect(titles.map(\.font.size).sorted() == [17, 36])
+        #expect(titles.map(\.font.size).sorted() == [17, 60])
     }
 }
 

@@ -50,6 +50,28 @@ struct PickerDrawingTests {
         #expect(!drawn.contains { $0.text == "Row 10" })
     }
 
+    /// The wheel used to shrink rows both ways about their centres, so the centre row looked a size larger
+    /// than its neighbours; UIKit's drum turns about a horizontal axis and only foreshortens their height.
+    @Test("rows away from the centre keep their font and width; only their height is foreshortened by the drum")
+    func neighboursKeepWidth() throws {
+        let picker = PickerView(columns: [(0..<20).map { "Row \($0)" }], frame: Rect(x: 0, y: 0, width: 320, height: 216))
+        picker.selectRow(4, inComponent: 0, animated: false)
+        let canvas = render(picker)
+        let drawn = texts(canvas)
+        let wheel = PickerWheel()
+        for d in [-2, -1, 1, 2, 3] {
+            let row = try #require(drawn.first { $0.text == "Row \(4 + d)" })
+            let width = canvas.measurer.width(of: row.text, font: PickerView.defaultFont)
+            // The left edge of an unscaled title centred on the wheel: the full width, not cos θ of it.
+            #expect(abs(row.origin.x - (160 - width / 2)) < 1e-9, "row \(4 + d) at x \(row.origin.x)")
+            #expect(abs(row.scale - wheel.scale(forArc: Double(d) * 32)) < 1e-9)
+            #expect(row.scale < 1)
+        }
+        // Every row is set in the wheel's one font.
+        let fonts = Set(canvas.commands.compactMap { if case let .text(_, font, _, _, _) = $0 { font } else { nil } })
+        #expect(fonts == [PickerView.defaultFont])
+    }
+
     @Test("the centred row sits on the picker's centre line inside the rounded grey band")
     func bandAndCentring() throws {
         let picker = PickerView(columns: [["Only"]], frame: Rect(x: 0, y: 0, width: 320, height: 216))

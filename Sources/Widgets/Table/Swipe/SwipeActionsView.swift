@@ -13,7 +13,7 @@ final class SwipeActionsView: View {
 
     let configuration: SwipeActionsConfiguration
     let trailing: Bool
-    private(set) var buttons: [Button] = []
+    private(set) var buttons: [SwipeActionButton] = []
     var onTap: ((Int) -> Void)?
 
     init(configuration: SwipeActionsConfiguration, trailing: Bool) {
@@ -23,7 +23,7 @@ final class SwipeActionsView: View {
         clipsToBounds = true
         identifier = trailing ? "swipe-actions-trailing" : "swipe-actions-leading"
         for (i, action) in configuration.actions.enumerated() {
-            let b = Button(title: action.title ?? "", font: Self.titleFont)
+            let b = SwipeActionButton(title: action.title ?? "", font: Self.titleFont, trailing: trailing)
             b.tintColor = .white
             b.backgroundColor = action.backgroundColor
             b.identifier = action.identifier
@@ -41,6 +41,7 @@ final class SwipeActionsView: View {
     }
 
     /// Lays the buttons out across `bounds`; the first action sits at the outer edge (right for trailing).
+    /// A button narrower than its natural width clips its title rather than truncating it (SwipeActionButton).
     func layoutButtons(natural: [Double]) {
         let total = natural.reduce(0, +)
         let width = bounds.width
@@ -56,6 +57,7 @@ final class SwipeActionsView: View {
         for (i, b) in buttons.enumerated() {
             let w = widths[i]
             if trailing { x -= w }
+            b.naturalWidth = natural.indices.contains(i) ? natural[i] : 0
             b.frame = Rect(x: x, y: 0, width: w, height: bounds.height)
             if !trailing { x += w }
         }
