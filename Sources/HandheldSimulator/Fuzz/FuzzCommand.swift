@@ -69,8 +69,12 @@ struct Fuzz: ParsableCommand {
             PendingTemporaryFile.clear()
             if spoolFolder >= 0 { close(spoolFolder) }
         }
+        // With --memory, resident memory every quarter of the run (at least every 1,000 events): whether it
+        // levels off once the caches are warm or keeps climbing with the event count.
+        let every = memory ? max(1_000, events / 4) : 0
+        var curve: [String] = []
         do {
-            try runner.run(events: events)
+            try runner.run(events: events, every: every) { curve.append("\($0): \(PeakMemory.format(PeakMemory.resident()))") }
         } catch {
             PendingTemporaryFile.clear()
             let path = (out as NSString).appendingPathComponent("fuzz-seed-\(seed)-event-\(error.eventIndex).txt")
@@ -88,6 +92,7 @@ struct Fuzz: ParsableCommand {
             lines.append(String(format: "events/s: %.0f", Double(s.events) / max(seconds, 1e-9)))
             lines.append("memory: resident \(PeakMemory.format(memoryAtStart)) at start, \(PeakMemory.format(PeakMemory.resident())) at end, "
                          + "peak \(PeakMemory.format(PeakMemory.current()))")
+            if !curve.isEmpty { lines.append("memory by events: " + curve.joined(separator: ", ")) }
         }
         do throws(StandardStream.Failure) { try StandardStream.output.writeLine(lines.joined(separator: "\n")) } catch {
             throw UsageError(error.description, exitCode: UsageError.failure)

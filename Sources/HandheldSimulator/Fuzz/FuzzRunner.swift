@@ -57,12 +57,15 @@ final class FuzzRunner {
         runner.onFrame = { [unowned self] in self.checkFrame() }
     }
 
-    /// Runs `count` events, then lets everything settle and checks that it did.
-    func run(events count: Int) throws(Violation) {
+    /// Runs `count` events, then lets everything settle and checks that it did. `checkpoint` is called
+    /// after every `every` events (never when `every` is 0) with the number run so far: the soak prints
+    /// resident memory there, so one run gives the growth curve, not only its two ends.
+    func run(events count: Int, every: Int = 0, checkpoint: (Int) -> Void = { _ in }) throws(Violation) {
         for i in 0..<count {
             eventIndex = i
             let event = nextEvent()
             try apply(event)
+            if every > 0, (i + 1) % every == 0 { checkpoint(i + 1) }
         }
         try settle()
     }

@@ -202,10 +202,9 @@ public final class KeyboardManager {
     /// shift is on in an empty input or after ". ".
     func shouldAutoCapitalize(_ input: any KeyboardClient) -> Bool {
         guard input.keyboardType == .default else { return false }
-        let before = input.textBeforeSelection
+        let before = input.textBeforeSelection(last: 2)
         if before.isEmpty { return true }
-        let tail = String(before.suffix(2))
-        return tail == ". " || before.last == "\n"
+        return before == ". " || before.last == "\n"
     }
 
     // MARK: Typing on the keys
