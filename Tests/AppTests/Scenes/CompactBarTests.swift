@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// UIKit's navigation bar is 32 pt tall at compact height (an iPhone in landscape) and 44 pt otherwise;
 /// the list's content starts under it either way.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// `wantsInteractiveStart` false (UIKit: the transition "starts off as noninteractive"): a transition
 /// started with such an interaction controller runs on the clock like an animated one until the
