@@ -71,7 +71,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// where it is and becomes interactive. Nothing happens once it is interactive or has ended.
     open func pauseInteractiveTransition() {
         runsUntilTakenOver = false
-        context?.pauseInteractiveTransition()
+        (context as? TransitionCoordinator)?.pauseInteractiveTransition()
     }
 
     open func finish() {

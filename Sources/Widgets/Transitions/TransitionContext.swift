@@ -39,10 +39,6 @@ public protocol ViewControllerContextTransitioning: TransitionContext {
     func finishInteractiveTransition()
     /// Lets go back toward the start.
     func cancelInteractiveTransition()
-    /// Makes a transition that runs on the clock interactive, stopped where it is (UIKit's
-    /// `pauseInteractiveTransition()`): how an interaction controller that did not want an interactive
-    /// start takes over.
-    func pauseInteractiveTransition()
     /// The animator says it is done: `didComplete` false when it ended at the start. Must be called exactly
     /// once; the container then settles its controllers and the completions run.
     func completeTransition(_ didComplete: Bool)
