@@ -1,6 +1,6 @@
 import HandheldKit
 import Testing
-@testable import HandheldTesting
+import HandheldTesting
 
 @MainActor
 @Suite("UIKit's accessibility properties and their defaults")

@@ -2,7 +2,7 @@ import Foundation
 import HandheldDemos
 import HandheldKit
 import Testing
-@testable import HandheldTesting
+import HandheldTesting
 
 @MainActor
 @Suite("Actions, time and the device")

@@ -1,6 +1,6 @@
 import HandheldKit
 import Testing
-@testable import HandheldTesting
+import HandheldTesting
 
 @MainActor
 @Suite("Queries find elements as XCUITest does")

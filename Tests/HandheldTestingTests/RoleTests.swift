@@ -1,6 +1,6 @@
 import HandheldKit
 import Testing
-@testable import HandheldTesting
+import HandheldTesting
 
 /// A widget the kit has never heard of, standing in for an alert another engineer adds: it only declares
 /// its role through the `AccessibleContent` hook (its name says nothing of alerts on purpose).

@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+import Layout
 
 /// The operators build each expression in one step now (no intermediate negations and
 /// concatenations); the terms, their order and the constants must be what the long way gave.

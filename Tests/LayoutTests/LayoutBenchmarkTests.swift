@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+import Layout
 
 @Suite("Layout benchmark")
 struct LayoutBenchmarkTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Render
+import Render
 
 /// CGAffineTransform's semantics, checked against values worked out by hand: a point maps to
 /// (a·x + c·y + tx, b·x + d·y + ty); `t1.concatenating(t2)` applies t1 first; `t.rotated(by:)` applies

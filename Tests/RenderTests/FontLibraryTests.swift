@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import Render
+import Render
 
 @MainActor
 @Suite("Font library", .serialized)

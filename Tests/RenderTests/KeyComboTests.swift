@@ -1,5 +1,5 @@
 import Testing
-@testable import Render
+import Render
 
 @Suite("Key combos")
 struct KeyComboTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Render
+import Render
 
 /// `pushRoundedClip`: children of a view with rounded corners and clipping are cut to the rounded shape
 /// (a CALayer's cornerRadius with masksToBounds). Before it the canvas clipped to rectangles only, so a

@@ -1,6 +1,6 @@
 import CSDL
 import Glibc
-@testable import Render
+import Render
 
 /// Shared set-up for the backend tests.
 @MainActor

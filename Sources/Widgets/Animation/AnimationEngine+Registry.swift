@@ -1,5 +1,5 @@
 /// Every animation engine alive, held weakly. UIKit's `UIView.animate` is a type method because one render
-/// server sees every window; UIKitCompat's type-level `animate` opens its block on each live engine, and
+/// server sees every window; the UIKit module's type-level `animate` opens its block on each live engine, and
 /// each property joins its own window's. Nothing else reads the list: engines still belong to their windows.
 extension AnimationEngine {
     private struct Entry {

@@ -1,9 +1,10 @@
 /// Runs every animation of one window: `animate` blocks, springs, property animators and simulations
 /// (scroll momentum, bounce-back). It belongs to the window, reads time only from `tick(to:)`, and keeps
 /// its own timeline, which the slow-animation factor slows in one place, so tests on a manual clock are
-/// exact. Its one static is the weak list of live engines (AnimationEngine+Registry), which only
-/// UIKitCompat's type-level `UIView.animate` walks: that call opens its block on every live engine and runs
-/// its completion once all of them have finished, so an engine a test left alive counts too.
+/// exact. Its one static is the weak list of live engines (AnimationEngine+Registry), which only the UIKit
+/// module's type-level `UIView.animate` walks: that call opens its block on every live engine and runs its
+/// completion once the engines whose properties the block changed have finished (an idle engine a test
+/// left alive is not waited for).
 ///
 /// Each frame the window calls `tick(to:)` once: the timeline advances, animators advance, simulations
 /// deliver their values, then every property's presentation value moves to the animation time, then

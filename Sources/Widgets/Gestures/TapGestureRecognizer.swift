@@ -7,8 +7,9 @@ import Render
 /// a single tap made to `require(toFail:)` a double tap fire only once the double tap is ruled out.
 @preconcurrency @MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
-    /// How far the pointer may wander and still tap; UIKit uses about 10 pt.
-    public var allowableMovement = 10.0
+    /// How far the pointer may wander and still tap: the one touch slop, where a pan begins (UIKit's
+    /// about 10 pt), so a press is a tap or a drag, never both.
+    public var allowableMovement = PanGestureRecognizer.slop
     public var maximumDuration = 1.5
     /// UIKit's default is 1.
     public var numberOfTapsRequired = 1

@@ -21,6 +21,9 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
     public private(set) var isInteractive: Bool
     public private(set) var isCancelled = false
     public let transitionDuration: Double
+    /// The curve the transition runs with when not scrubbed: the animator's, kept for a transition whose
+    /// interaction controller does not want an interactive start (it runs on the clock until taken over).
+    private let curve: TimingCurve
     /// What kind of transition this is (push, pop, rotation…); its `name` is what the tree JSON prints.
     public let kind: TransitionKind
     public private(set) weak var containerView: View?
@@ -51,6 +54,7 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         isAnimated = animated
         isInteractive = interactive
         transitionDuration = duration
+        self.curve = curve
         containerView = container
         fromController = from
         toController = to
@@ -100,7 +104,9 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         return true
     }
 
-    /// Called when an interactive transition is let go (UIKit's notifyWhenInteractionChanges).
+    /// Called when an interactive transition is let go, and when a transition that started animated is taken
+    /// over by its interaction controller (UIKit's notifyWhenInteractionChanges: "from interactive to
+    /// non-interactive or vice versa", UIViewControllerTransitionCoordinator.h, iOS 10).
     public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionContext) -> Void) {
         interactionHandlers.append(handler)
     }
@@ -108,8 +114,11 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
     // MARK: Starting (the container calls these)
 
     /// Starts the transition with `animator`: the queued alongside blocks join, then the interaction
-    /// controller runs the animator paused (interactive) or the animator runs on the clock. `completion`
-    /// runs after `completeTransition(_:)` and the controllers' completions, with the final context.
+    /// controller runs the animator paused (interactive) or the animator runs on the clock. An interaction
+    /// controller whose `wantsInteractiveStart` is false is still handed the transition, but the transition
+    /// is not interactive until it takes over (`pauseInteractiveTransition()`), as UIKit's "starts off as
+    /// noninteractive ... may become interactive later". `completion` runs after `completeTransition(_:)`
+    /// and the controllers' completions, with the final context.
     public func start(animator transitionAnimator: ViewControllerAnimatedTransitioning,
                       interactionController: ViewControllerInteractiveTransitioning? = nil,
                       completion: @escaping (TransitionContext) -> Void) {
@@ -121,6 +130,7 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         containerCompletion = completion
         if isInteractive, let interactionController {
             interaction = interactionController
+            isInteractive = interactionController.wantsInteractiveStart
             engine.capturingAnimations(into: animator) {
                 interactionController.startInteractiveTransition(self)
             }
@@ -169,7 +179,27 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         animator.fractionComplete = 0
     }
 
+    /// What `PercentDrivenInteractiveTransition` does when it starts without `wantsInteractiveStart`: the
+    /// animator's animations are made and run on the clock with the animator's curve and duration, as a
+    /// transition without an interaction controller would, until the interaction controller takes over.
+    func runAnimatorOnClock() {
+        runAnimator()
+        animator.continueAnimation(withTiming: .curve(curve, duration: transitionDuration))
+    }
+
     // MARK: Context (what animators and interaction controllers call)
+
+    /// The interaction controller takes over a transition that runs on the clock (UIKit's
+    /// `pauseInteractiveTransition()`, iOS 10): it stops where it is and becomes interactive, so
+    /// `updateInteractiveTransition(_:)` scrubs it and a finish or cancel lets it go again. Only a
+    /// transition started with an interaction controller can be taken over (UIKit: a transition not
+    /// initially interactive becomes interactive only when interruptible); otherwise nothing happens.
+    public func pauseInteractiveTransition() {
+        guard hasStarted, !isFinished, !isInteractive, interaction != nil, animator.isRunning else { return }
+        isInteractive = true
+        animator.pauseAnimation()
+        for h in interactionHandlers { h(self) }
+    }
 
     public func updateInteractiveTransition(_ percent: Double) {
         guard isInteractive, !isFinished else { return }

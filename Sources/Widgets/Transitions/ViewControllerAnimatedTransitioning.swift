@@ -36,8 +36,10 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     var completionSpeed: Double { get }
     /// The curve of the rest after a finish or cancel.
     var completionCurve: TimingCurve { get }
-    /// False when the transition starts animated and the gesture may take it over later; Handheld's
-    /// transitions always start interactive when an interaction controller is given (UIKit's default).
+    /// Whether the transition is interactive from the moment it starts (UIKit's default, true). When false
+    /// the transition "starts off as noninteractive" (UIKit's documentation of this property): it runs on
+    /// the clock with the animator's curve and duration, `isInteractive` false, until the interaction
+    /// controller takes it over with the context's `pauseInteractiveTransition()`.
     var wantsInteractiveStart: Bool { get }
 }
 

@@ -3,8 +3,8 @@ import Render
 import Testing
 import TestSupport
 import Widgets
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// Dark-mode pictures of a few scenes on an iPhone 15, compared with
 /// `Tests/Goldens/dark/`. Light mode is covered by every other golden, which must not change.

@@ -3,8 +3,8 @@ import Render
 import Testing
 import TestSupport
 import Widgets
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// Scenes at the extreme text sizes on an iPhone 15, compared with `Tests/Goldens/text-size/`: the largest
 /// accessibility size (self-sizing rows grown, a value1 cell stacked, wrapped titles, footers in footnote)

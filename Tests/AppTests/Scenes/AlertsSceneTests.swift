@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldSimulator
-@testable import HandheldDemos
+import HandheldSimulator
+import HandheldDemos
 import TestSupport
 
 /// The `alerts` scene run from `scripts/alerts/alerts.txt`: each row presents an alert or an action sheet,

@@ -1,6 +1,6 @@
 import Testing
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// Seed 2, "How I now deal with collapsible split view controllers", through
 /// `scripts/seeds/2-collapsible-split-view.txt`: the four paths on the iPhone 8 Plus.

@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldSimulator
-@testable import HandheldDemos
+import HandheldSimulator
+import HandheldDemos
 import TestSupport
 
 /// The `collection` scene run from `scripts/collection/`: a compositional photos grid read back through the

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldSimulator
+import HandheldSimulator
 
 /// The form's Save bar in compact height. The bug: it stayed 50 pt tall on an iPhone in landscape, where
 /// UIToolbar is 32 pt.

@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldSimulator
-@testable import HandheldDemos
+import HandheldSimulator
+import HandheldDemos
 import TestSupport
 
 /// The `controls` scene run from `scripts/controls/`: each control driven as a user would and read back

@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 import TestSupport
 
 /// The `custom-transition` scene run from its script: the delegate's animator drives push and pop, and a

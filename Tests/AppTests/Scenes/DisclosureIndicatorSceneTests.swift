@@ -1,6 +1,6 @@
 import Testing
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// Seed 1, "iOS disclosure indicators done right", through `scripts/seeds/1-disclosure-indicators.txt`.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldSimulator
+import HandheldSimulator
 
 /// A large title let go part way: UINavigationBar snaps it to expanded or collapsed when the finger lifts.
 /// The bug was an inbox dragged up about 45 pt and released: the title stayed squeezed to a few points and

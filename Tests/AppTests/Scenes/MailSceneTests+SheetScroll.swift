@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 import TestSupport
 
 extension MailSceneTests {

@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 import TestSupport
 
 /// The `mail` scene's scripts (`scripts/mail/`), run in-process as `handheld run` runs them, at scale 1:

@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 import Widgets
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 import TestSupport
 
 /// `scripts/mail/tab-transition.txt`: the `mail-sliding-tabs` scene, whose tab bar delegate hands out a

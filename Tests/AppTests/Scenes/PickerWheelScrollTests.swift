@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// The mouse wheel over a picker turns the picker; the settings table it sits in stays where it is.
 @MainActor

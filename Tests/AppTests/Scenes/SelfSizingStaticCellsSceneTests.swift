@@ -1,6 +1,6 @@
 import Testing
-@testable import HandheldDemos
-@testable import HandheldSimulator
+import HandheldDemos
+import HandheldSimulator
 
 /// Seed 3, "Self sizing static cells", through `scripts/seeds/3-self-sizing-static-cells.txt`.
 @MainActor

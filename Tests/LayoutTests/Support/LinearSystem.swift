@@ -1,4 +1,4 @@
-@testable import Layout
+import Layout
 
 /// The property tests' own description of a constraint system: plain coefficient arrays, evaluated
 /// without the solver's types, so the brute force shares nothing with the code under test but the

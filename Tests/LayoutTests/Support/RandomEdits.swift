@@ -1,4 +1,4 @@
-@testable import Layout
+import Layout
 
 /// The edit variables of a random history: added and removed at random priorities and given random
 /// suggestions, with what the brute force needs to know of them (each is an optional equality to its

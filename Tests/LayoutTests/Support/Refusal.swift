@@ -1,4 +1,4 @@
-@testable import Layout
+import Layout
 
 /// The refused constraint and its explanation, or nil when the call did not fail as unsatisfiable.
 func refusal(_ body: () throws -> Void) -> (constraint: Constraint, conflicts: [Constraint])? {

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// `UIView.AnimationOptions`, one rule a test, each with its UIKit source.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// UIKit's rules for `UIView.animate` blocks, each stated with its source.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Scroll deceleration")
 struct DecelerationTests {

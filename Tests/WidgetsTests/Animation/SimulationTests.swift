@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// x(t) = speed·t until `duration`, then done at speed·duration: easy to check frame by frame.
 private struct Ramp: Simulation {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Widgets
+import Widgets
 
 struct NamedCurve: CustomTestStringConvertible, Sendable {
     let name: String

@@ -1,6 +1,6 @@
 import Render
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A window with a 375×667 container view at the origin, and a view to constrain inside it.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A cell whose content constraints place: a square of `side` points and a title beside it, 12 pt of
 /// padding above and below whichever is taller.

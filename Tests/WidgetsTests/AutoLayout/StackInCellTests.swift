@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Article 5's cell on constraints: a stack of an 85 pt info container and a 51 pt playback container
 /// pinned to the content view, the playback height at `playbackPriority`.

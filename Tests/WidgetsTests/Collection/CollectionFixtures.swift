@@ -1,6 +1,6 @@
 import Render
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A data source of numbered items per section, with a log of what the collection view told it.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Logs the appearance callbacks with the moving flags and, at viewIsAppearing, the view's window and width.
 @MainActor

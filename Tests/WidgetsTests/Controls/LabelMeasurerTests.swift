@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Metrics twice as wide as the fixed ones, standing in for a real font library.
 @MainActor

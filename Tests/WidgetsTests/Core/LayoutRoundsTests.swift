@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Layout that asks for more layout is finished in the same frame, as UIKit's pass does.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Views with a rotation in their transform: geometry through the full affine matrix, hit testing on the
 /// turned rectangle itself, animation through the intermediate angles, and pixels where the matrix puts them.

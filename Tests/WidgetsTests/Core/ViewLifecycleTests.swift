@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Logs UIView's hierarchy callbacks and its own layout passes.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// `schedule(after:)` is an NSTimer, not a display link: waiting for it draws nothing, and the host can
 /// sleep until it is due.

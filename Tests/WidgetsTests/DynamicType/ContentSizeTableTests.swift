@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Tables under Dynamic Type, as UIKit: self-sizing rows are measured again and grow, rows with a fixed
 /// height keep it, and the standard cells' labels follow the size (value1 stacks at the accessibility

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Pinch and rotation recognisers fed two fingers, and the mouse's two-finger emulation.
 @MainActor

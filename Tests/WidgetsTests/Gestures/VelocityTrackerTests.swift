@@ -1,6 +1,6 @@
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 @MainActor
 @Suite("Velocity tracker")

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 @MainActor
 @Suite("Golden images: a stack in a cell and a picker")

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Sections of a settings-like list for the style goldens.
 @MainActor

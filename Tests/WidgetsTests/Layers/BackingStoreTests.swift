@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Backing stores (View+BackingStore, SDLCanvas+BackingStore): what invalidates a store and what does not,
 /// and that copying one gives the pixels direct drawing gives.

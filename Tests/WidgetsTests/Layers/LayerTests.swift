@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Every view's `layer`, and the layers made by code, as Core Animation behaves under UIKit.
 @MainActor

@@ -2,7 +2,7 @@ import Glibc
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// What a navigation controller draws mid-transition, from a recording canvas: the shadow
 /// gradient left of the top page, the dimming over the page beneath, the bar's background, hairline,

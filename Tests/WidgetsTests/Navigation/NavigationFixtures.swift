@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A page that logs its appearance callbacks and joins every transition it takes part in with a
 /// completion that logs `isCancelled` (registered in its will-appear and will-disappear calls, as seed 4's

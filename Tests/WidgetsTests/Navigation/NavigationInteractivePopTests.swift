@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// The back swipe frame by frame: the pages, the dimming and the alongside animations share one
 /// progress that follows the pointer, and the release runs the rest with the reference's rule.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A list that pushes a detail page for the row tapped, the setting of seed 4.
 @MainActor

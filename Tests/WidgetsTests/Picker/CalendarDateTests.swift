@@ -1,5 +1,5 @@
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Calendar dates")
 struct CalendarDateTests {

@@ -1,6 +1,6 @@
 import Render
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A picker in a window on a manual clock, with helpers that drag a wheel the way a finger does: one
 /// pointer event per frame (or every few frames), the clock stepping between them.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Logs the presentation delegate's calls (a sheet's detent changes too) into the shared log.
 @MainActor

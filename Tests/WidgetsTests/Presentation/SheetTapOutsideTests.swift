@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A tap on the dimmed area beside an iPad sheet dismisses it unless the presented tree is modal
 /// (`isModalInPresentation`), as iPadOS does. The bug: such a tap did nothing at all.

@@ -1,6 +1,6 @@
 import Render
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A view that logs the presses reaching it and the first-responder calls it gets, with key commands and
 /// first-responder answers a test sets.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// UIScrollView zooming: viewForZooming(in:), the zoom limits and the bounce back into them.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// The same four rotations with no delegate at all: UIKit's defaults. Collapsing pushes whatever the
 /// secondary holds onto the primary's stack — the placeholder too, so an iPhone launches on "No

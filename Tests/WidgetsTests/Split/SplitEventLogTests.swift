@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Whole event logs of a collapse and a separation inside a rotation: the delegate's calls, the
 /// appearance callbacks, trait changes and the coordinator's alongside blocks and completions, in order.

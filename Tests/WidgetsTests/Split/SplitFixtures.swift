@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A screen the fixture can rotate to: the window's size and the traits the simulator gives it.
 struct SplitScreen {

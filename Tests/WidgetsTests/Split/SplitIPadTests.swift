@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// An iPad in landscape moving between multitasking panes (reference: multitasking widths): the
 /// two-thirds pane (694 pt) is regular and keeps both columns, the half pane (507 pt) is compact and

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A rotation that arrives while a column is still pushing or popping (a row tapped just before the
 /// device turns): the push is finished before the rotation starts, so the controllers move between

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Seed 2's four rotations on an iPhone 8 Plus (compact width in portrait, regular in landscape), with
 /// the seed's delegate: the list never hides behind an empty placeholder, and a real detail survives.

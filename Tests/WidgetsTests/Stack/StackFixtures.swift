@@ -1,6 +1,6 @@
 import Render
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A view with a fixed intrinsic size, the simplest thing with a size of its own (a stand-in for a label
 /// or a button).

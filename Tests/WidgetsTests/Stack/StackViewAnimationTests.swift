@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Seed 5's toggle, `animate { view.isHidden.toggle() }`, sampled frame by frame on the manual clock.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Three views 40, 60 and 80 long in a 300-point stack with 10-point spacing; the middle one hidden unless
 /// a test shows it.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Seed 5's lesson: a required fixed height on a view the stack hides conflicts with the stack's
 /// 'UISV-hiding' constraint; the hiding wins and one clear warning names the view and both constraints.

@@ -1,6 +1,6 @@
 import Render
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A data source of `count` rows titled "Row i", with a log of what the table asked and did.
 @MainActor

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// Separators are one device pixel (1 / displayScale points, 0.5 pt on a 2× iPhone); drawn on a 1× canvas
 /// (the window at 100 % zoom) they must still be one whole pixel, at rest and at any scroll offset.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A tab's page that logs its appearance callbacks with their `animated` flag and whether a transition
 /// coordinator was there, and joins a running transition with an alongside animation of its marker view.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// An input method's composition (UITextInput's marked text): provisional text in the field, replaced by the
 /// confirmed text, kept as typed when the user taps or leaves, and asked of the delegate like any edit.

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A password field shows the character just typed for about a second, as iOS does. The bug: it hid the
 /// last typed character at once.

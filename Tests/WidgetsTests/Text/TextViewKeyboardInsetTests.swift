@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// A text view with no scroll view around it (the mail draft's body) under the on-screen keyboard. The bug:
 /// only scroll views took the keyboard's inset, so typing past the keyboard's top put the caret under it.

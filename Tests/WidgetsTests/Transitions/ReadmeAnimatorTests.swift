@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 // The README's "Your own push and pop" animator, verbatim.
 final class FadeAnimator: ViewControllerAnimatedTransitioning {

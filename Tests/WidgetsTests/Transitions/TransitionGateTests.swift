@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-@testable import Widgets
+import Widgets
 
 /// The one policy for a request that arrives while a transition runs (`TransitionGate`): its decision
 /// table, and each container showing the same ordering under it — the running transition's `did`
