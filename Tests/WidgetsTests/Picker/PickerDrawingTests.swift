@@ -1,7 +1,7 @@
 import Render
 import Testing
 import TestSupport
-import Widgets
+@testable import Widgets
 
 @MainActor
 @Suite("Picker drawing")
