@@ -15,7 +15,7 @@ package final class ImageCache {
         var template: Bool
     }
 
-    struct Entry {
+    struct Entry: CachedTexture {
         var image: Image
         var texture: OpaquePointer
         var bytes: Int { image.byteCount }
@@ -26,19 +26,18 @@ package final class ImageCache {
     static let defaultByteBudget = 32 << 20
 
     private let renderer: OpaquePointer
-    private var entries: LRUCache<Key, Entry>
-    package let byteBudget: Int
-    package private(set) var bytes = 0
+    private var entries: TextureLRU<Key, Entry>
+    package var byteBudget: Int { entries.byteBudget }
+    package var bytes: Int { entries.bytes }
     /// Textures created from image pixels; a repeated frame must not move it.
     package private(set) var uploads = 0
-    package private(set) var evictions = 0
+    package var evictions: Int { entries.evictions }
     package var count: Int { entries.count }
 
     init(renderer: OpaquePointer, capacity: Int = ImageCache.defaultCapacity,
          byteBudget: Int = ImageCache.defaultByteBudget) {
         self.renderer = renderer
-        self.entries = LRUCache(capacity: capacity)
-        self.byteBudget = byteBudget
+        self.entries = TextureLRU(capacity: capacity, byteBudget: byteBudget)
     }
 
     /// The texture for `image`, uploading it on a miss; for a template, RGB is white and alpha is kept.
@@ -58,20 +57,9 @@ package final class ImageCache {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         uploads += 1
         let entry = Entry(image: image, texture: texture)
-        if let evicted = entries.insert(entry, for: key) { destroy(evicted.value) }
-        bytes += entry.bytes
-        while bytes > byteBudget, entries.count > 1, let oldest = entries.removeOldest() { destroy(oldest.value) }
+        entries.insert(entry, for: key)
         return texture
     }
 
-    private func destroy(_ entry: Entry) {
-        SDL_DestroyTexture(entry.texture)
-        bytes -= entry.bytes
-        evictions += 1
-    }
-
-    func removeAll() {
-        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
-        bytes = 0
-    }
+    func removeAll() { entries.removeAll() }
 }

@@ -123,6 +123,11 @@ extension SDLCanvas {
               let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
         let o = t.apply(to: origin)
         guard o.isFinite else { return }
+        copy(entry, color: color, at: o)
+    }
+
+    /// Copies a text texture tinted `color` unscaled, its top left at the pixel nearest `o`.
+    private func copy(_ entry: TextCache.Entry, color: Color, at o: Point) {
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(entry.texture, c.a)
@@ -141,14 +146,7 @@ extension SDLCanvas {
               let natural = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
         let height = Int((Double(natural.height) * scaleY / scaleX).rounded())
         guard height > 0, let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize, height: height) else { return }
-        let c = color.rgba8
-        SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(entry.texture, c.a)
-        let x = Int(PixelRect.nearest(o.x)), y = Int(PixelRect.nearest(o.y))
-        let r = PixelRect(x0: x, y0: y, x1: x + Int(entry.width), y1: y + Int(entry.height))
-        var dst = r.sdl
-        SDL_RenderCopy(renderer, entry.texture, nil, &dst)
-        didDraw(r)
+        copy(entry, color: color, at: o)
     }
 
     /// Draws a shape from the shape cache (rasterising it on a miss) with its anchor at pixel (`anchorX`,

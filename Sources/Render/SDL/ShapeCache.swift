@@ -28,7 +28,7 @@ package final class ShapeCache {
         var color: UInt32
     }
 
-    struct Entry {
+    struct Entry: CachedTexture {
         var texture: OpaquePointer
         /// The texture's pixels relative to the anchor (anti-aliasing rings reach before it).
         var bounds: PixelRect
@@ -43,24 +43,23 @@ package final class ShapeCache {
     nonisolated static let largestCachedPixels = 256 * 256
 
     private let renderer: OpaquePointer
-    private var entries: LRUCache<Key, Entry>
-    package let byteBudget: Int
+    private var entries: TextureLRU<Key, Entry>
+    package var byteBudget: Int { entries.byteBudget }
     /// Off: every shape is rasterised afresh and its texture destroyed after drawing (the uncached path).
     package var isEnabled = true {
         didSet { if !isEnabled { removeAll() } }
     }
-    package private(set) var bytes = 0
+    package var bytes: Int { entries.bytes }
     /// Shapes rasterised; a repeated frame with the cache on must not move it.
     package private(set) var rasterCount = 0
     package private(set) var hits = 0
-    package private(set) var evictions = 0
+    package var evictions: Int { entries.evictions }
     package var count: Int { entries.count }
 
     init(renderer: OpaquePointer, capacity: Int = ShapeCache.defaultCapacity,
          byteBudget: Int = ShapeCache.defaultByteBudget) {
         self.renderer = renderer
-        self.entries = LRUCache(capacity: capacity)
-        self.byteBudget = byteBudget
+        self.entries = TextureLRU(capacity: capacity, byteBudget: byteBudget)
     }
 
     /// Whether a shape whose bounds cover about `pixels` goes through the cache.
@@ -86,10 +85,7 @@ package final class ShapeCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, bounds: bounds)
         guard isEnabled else { return entry }
-        if let evicted = entries.insert(entry, for: key) { destroy(evicted.value) }
-        bytes += entry.bytes
-        // The newest entry stays even when it alone is over the budget: it is about to be drawn.
-        while bytes > byteBudget, entries.count > 1, let oldest = entries.removeOldest() { destroy(oldest.value) }
+        entries.insert(entry, for: key)
         return entry
     }
 
@@ -98,15 +94,6 @@ package final class ShapeCache {
         if !isEnabled { SDL_DestroyTexture(entry.texture) }
     }
 
-    private func destroy(_ entry: Entry) {
-        SDL_DestroyTexture(entry.texture)
-        bytes -= entry.bytes
-        evictions += 1
-    }
-
     /// Destroys every texture; needed before the renderer goes away.
-    func removeAll() {
-        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
-        bytes = 0
-    }
+    func removeAll() { entries.removeAll() }
 }

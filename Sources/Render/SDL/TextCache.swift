@@ -18,7 +18,7 @@ package final class TextCache {
         var height = 0
     }
 
-    struct Entry {
+    struct Entry: CachedTexture {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
@@ -31,25 +31,24 @@ package final class TextCache {
 
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
-    private var entries: LRUCache<Key, Entry>
+    private var entries: TextureLRU<Key, Entry>
 
     /// SDL2_ttf render calls made; a repeated frame must not move it.
     package private(set) var renderCount = 0
     /// Textures created; a repeated frame must not move it either.
     package private(set) var textureCreations = 0
-    package private(set) var evictions = 0
+    package var evictions: Int { entries.evictions }
     package var count: Int { entries.count }
     package var capacity: Int { entries.capacity }
     /// Bytes of texture the entries hold (4 per pixel).
-    package private(set) var bytes = 0
-    package let byteBudget: Int
+    package var bytes: Int { entries.bytes }
+    package var byteBudget: Int { entries.byteBudget }
 
     init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = TextCache.defaultCapacity,
          byteBudget: Int = TextCache.defaultByteBudget) {
         self.renderer = renderer
         self.fonts = fonts
-        self.entries = LRUCache(capacity: capacity)
-        self.byteBudget = byteBudget
+        self.entries = TextureLRU(capacity: capacity, byteBudget: byteBudget)
     }
 
     /// The white texture for `text`, rendering it on a miss; nil for empty text or if SDL2_ttf fails.
@@ -76,10 +75,7 @@ package final class TextCache {
         textureCreations += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-        if let evicted = entries.insert(entry, for: key) { destroy(evicted.value) }
-        bytes += entry.bytes
-        // The newest entry stays even when it alone is over the budget: it is about to be drawn.
-        while bytes > byteBudget, entries.count > 1, let oldest = entries.removeOldest() { destroy(oldest.value) }
+        entries.insert(entry, for: key)
         return entry
     }
 
@@ -114,15 +110,6 @@ package final class TextCache {
         return out
     }
 
-    private func destroy(_ entry: Entry) {
-        SDL_DestroyTexture(entry.texture)
-        bytes -= entry.bytes
-        evictions += 1
-    }
-
     /// Destroys every texture; needed before the renderer goes away.
-    func removeAll() {
-        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
-        bytes = 0
-    }
+    func removeAll() { entries.removeAll() }
 }
