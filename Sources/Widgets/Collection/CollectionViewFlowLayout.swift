@@ -107,17 +107,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             var l = a
             while l < section.lines.count, section.lines[l].minMain <= hi {
                 for i in section.lines[l].items where section.frames[i].intersects(rect) {
-                    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
-                    attributes.frame = section.frames[i]
-                    result.append(attributes)
+                    result.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s),
+                                                                 frame: section.frames[i]))
                 }
                 l += 1
             }
             if let footer = section.footer, footer.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-                                                                with: IndexPath(item: 0, section: s))
-                attributes.frame = footer
-                result.append(attributes)
+                result.append(CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+                                                             with: IndexPath(item: 0, section: s), frame: footer))
             }
         }
         return result
@@ -125,9 +122,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].frames.count else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].frames[indexPath.item]
-        return attributes
+        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: sections[indexPath.section].frames[indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -135,9 +130,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard indexPath.section < sections.count else { return nil }
         if elementKind == CollectionView.elementKindSectionHeader { return headerAttributes(section: indexPath.section) }
         guard elementKind == CollectionView.elementKindSectionFooter, let footer = sections[indexPath.section].footer else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
-        attributes.frame = footer
-        return attributes
+        return CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind,
+                                              with: IndexPath(item: 0, section: indexPath.section), frame: footer)
     }
 
     /// A section's header; pinned, it sits at the top of the visible area (below the content inset) while

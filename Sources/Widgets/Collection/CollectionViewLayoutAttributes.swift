@@ -30,6 +30,18 @@ open class CollectionViewLayoutAttributes {
         frame = .zero
     }
 
+    /// A cell's attributes at `frame`: what both layouts make for each item they place.
+    convenience init(forCellWith indexPath: IndexPath, frame: Rect) {
+        self.init(forCellWith: indexPath)
+        self.frame = frame
+    }
+
+    /// A supplementary view's attributes at `frame`.
+    convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: Rect) {
+        self.init(forSupplementaryViewOfKind: kind, with: indexPath)
+        self.frame = frame
+    }
+
     public var center: Point { Point(x: frame.midX, y: frame.midY) }
     public var size: Size { frame.size }
 }

@@ -94,9 +94,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             }
             guard first < last else { continue }
             for i in first..<last where section.frames[i].intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
-                attributes.frame = section.frames[i]
-                result.append(attributes)
+                result.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s),
+                                                             frame: section.frames[i]))
             }
         }
         return result
@@ -104,9 +103,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].frames.count else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].frames[indexPath.item]
-        return attributes
+        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: sections[indexPath.section].frames[indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
