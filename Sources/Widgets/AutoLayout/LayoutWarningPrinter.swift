@@ -6,9 +6,10 @@ import Foundation
 /// UIKit logs a conflict each time the engine meets it, so a table whose cells conflict logs one block per
 /// cell scrolled in; a 100,000-event fuzz run printed tens of thousands of identical blocks. The handler
 /// (`Window.layoutWarningHandler`) still receives every warning, as UIKit's log does; only standard error
-/// is spared the repeats. Two warnings are the same conflict when their texts are equal (see
-/// `LayoutWarningLog`). At most `capacity` conflicts are remembered; one forgotten and met again is printed
-/// in full again.
+/// is spared the repeats. Two warnings are the same conflict when their texts are equal once the objects'
+/// addresses are left out (`conflictKey`): a scene visited again builds new views, which the engine numbers
+/// anew, and its conflict is still the one already printed. At most `capacity` conflicts are remembered;
+/// one forgotten and met again is printed in full again.
 @MainActor
 final class LayoutWarningPrinter {
     /// Distinct conflicts counted; beyond a screen's worth many times over.
@@ -23,16 +24,32 @@ final class LayoutWarningPrinter {
     }
 
     func print(_ message: String) {
-        if let count = seen[message] {
+        let key = Self.conflictKey(message)
+        if let count = seen[key] {
             let now = count + 1
-            seen[message] = now
+            seen[key] = now
             if Self.isMilestone(now) { write(Self.repeatLine(message, count: now)) }
             return
         }
         if order.count == Self.capacity { seen[order.removeFirst()] = nil }
-        seen[message] = 1
-        order.append(message)
+        seen[key] = 1
+        order.append(key)
         write(message)
+    }
+
+    /// The message with every address (`0x` and hex digits, as the engine numbers objects) written `0x?`:
+    /// the same constraints between the same kinds of views, whichever instances.
+    static func conflictKey(_ message: String) -> String {
+        var key = ""
+        key.reserveCapacity(message.utf8.count)
+        var rest = Substring(message)
+        while let range = rest.range(of: "0x") {
+            key += rest[..<range.upperBound]
+            key += "?"
+            rest = rest[range.upperBound...].drop { $0.isHexDigit }
+        }
+        key += rest
+        return key
     }
 
     /// 10, 100, 1,000…: a count line stays rare however long a run is.

@@ -25,6 +25,22 @@ struct LayoutWarningPrinterTests {
         ])
     }
 
+    @Test("the same conflict between new instances (new addresses, as a scene visited again) counts as a repeat")
+    func newInstancesRepeat() {
+        var written: [String] = []
+        let printer = LayoutWarningPrinter { written.append($0) }
+        for visit in 1...10 {
+            let a = String(2 * visit, radix: 16), b = String(2 * visit + 1, radix: 16)
+            printer.print(LayoutEngine.unsatisfiableMessage(["<LayoutConstraint:0x\(a) View:0x\(b).height == 51   (active)>"],
+                                                            breaking: "<LayoutConstraint:0x\(a) View:0x\(b).height == 51   (active)>",
+                                                            mentionsAutoresizing: false))
+        }
+        #expect(written.count == 2)
+        #expect(written[0].contains("<LayoutConstraint:0x2 View:0x3.height == 51"))
+        #expect(written[1] == "[LayoutConstraints] The conflict breaking <LayoutConstraint:0x14 View:0x15.height == 51   (active)> met 10 times (printed once).")
+        #expect(LayoutWarningPrinter.conflictKey("a:0x1f b:0xabc 0x") == "a:0x? b:0x? 0x?")
+    }
+
     @Test("only 10, 100, 1,000… are milestones")
     func milestones() {
         #expect((1...20_000).filter(LayoutWarningPrinter.isMilestone) == [10, 100, 1_000, 10_000])
