@@ -63,8 +63,9 @@ struct BackingStoreCacheTests {
     @Test("the stores keep within their byte budget, dropping the least recently used")
     func byteBudget() throws {
         let s = try TestEnvironment.surface(width: 100, height: 100)
-        let cache = BackingStoreCache(renderer: s.canvas.renderer, byteBudget: 40_000)
-        defer { cache.removeAll() }
+        let retirement = TargetTextureRetirement(renderer: s.canvas.renderer)
+        let cache = BackingStoreCache(renderer: s.canvas.renderer, retirement: retirement, byteBudget: 40_000)
+        defer { cache.removeAll(); retirement.flush() }
         let owners = (0..<20).map { _ in Owner() }
         for owner in owners {
             let key = BackingStoreCache.Key(version: 0, appearance: .light, scaleX: 1, scaleY: 1, width: 50, height: 50)
@@ -73,5 +74,26 @@ struct BackingStoreCacheTests {
         #expect(cache.bytes <= 40_000)
         #expect(cache.count == 4)
         #expect(cache.evictions == 16)
+        // Evicted textures wait for the frame's end (on OpenGL they are detached from their framebuffer then).
+        #expect(retirement.count == 16)
+        retirement.flush()
+        #expect(retirement.count == 0)
+    }
+
+    @Test("a store evicted while a frame is drawn is destroyed when the frame ends, not before")
+    func evictedAtFrameEnd() throws {
+        let s = try TestEnvironment.surface(width: 100, height: 100)
+        let canvas = s.canvas
+        canvas.beginFrame(pixelScale: 1)
+        let owners = (0..<3).map { _ in Owner() }
+        for owner in owners {
+            // 2,048² at 4 bytes is 16 MB: the third store pushes the first out of the 32 MB budget.
+            let key = BackingStoreCache.Key(version: 0, appearance: .light, scaleX: 1, scaleY: 1, width: 2048, height: 2048)
+            #expect(canvas.backingStores.entryToDraw(for: owner, key: key) != nil)
+        }
+        #expect(canvas.backingStores.evictions == 1)
+        #expect(canvas.retirement.count == 1)
+        canvas.endFrame()
+        #expect(canvas.retirement.count == 0)
     }
 }

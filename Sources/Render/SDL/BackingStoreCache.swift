@@ -47,6 +47,7 @@ package final class BackingStoreCache {
     static let defaultCapacity = 4096
 
     private let renderer: OpaquePointer
+    private let retirement: TargetTextureRetirement
     private var entries: LRUCache<ObjectIdentifier, Entry>
     package let byteBudget: Int
     /// Off: no subtree is stored; every one is drawn directly (the uncached drawing).
@@ -63,8 +64,9 @@ package final class BackingStoreCache {
     package private(set) var evictions = 0
     package var count: Int { entries.count }
 
-    init(renderer: OpaquePointer, byteBudget: Int = BackingStoreCache.defaultByteBudget) {
+    init(renderer: OpaquePointer, retirement: TargetTextureRetirement, byteBudget: Int = BackingStoreCache.defaultByteBudget) {
         self.renderer = renderer
+        self.retirement = retirement
         self.byteBudget = byteBudget
         self.entries = LRUCache(capacity: Self.defaultCapacity)
     }
@@ -110,14 +112,16 @@ package final class BackingStoreCache {
         rejections += 1
     }
 
+    /// A store's texture leaves through the retirement, destroyed when the frame ends (see
+    /// `TargetTextureRetirement`: on OpenGL it is detached from its framebuffer first).
     private func destroy(_ entry: Entry) {
-        SDL_DestroyTexture(entry.texture)
+        retirement.retire(entry.texture)
         bytes -= entry.bytes
     }
 
-    /// Destroys every texture; needed before the renderer goes away.
+    /// Retires every texture; the retirement is flushed before the renderer goes away.
     func removeAll() {
-        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.removeAll() { retirement.retire(entry.texture) }
         bytes = 0
     }
 }

@@ -23,6 +23,8 @@ public final class SDLCanvas: Canvas {
     public var appearance = Appearance.light
     let renderer: OpaquePointer
     package let textCache: TextCache
+    /// Render-target textures waiting to be destroyed when the frame ends.
+    let retirement: TargetTextureRetirement
     package let targets: TargetPool
     /// Rasterised anti-aliased shapes for the software renderer (`MeshPath.cpu`), this renderer's own.
     package let shapes: ShapeCache
@@ -64,9 +66,11 @@ public final class SDLCanvas: Canvas {
         self.fonts = fonts
         self.pixelScale = pixelScale
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
-        self.targets = TargetPool(renderer: renderer)
+        let retirement = TargetTextureRetirement(renderer: renderer)
+        self.retirement = retirement
+        self.targets = TargetPool(renderer: renderer, retirement: retirement)
         self.shapes = ShapeCache(renderer: renderer)
-        self.backingStores = BackingStoreCache(renderer: renderer)
+        self.backingStores = BackingStoreCache(renderer: renderer, retirement: retirement)
         self.imageCache = ImageCache(renderer: renderer)
         self.transforms = [.scale(pixelScale)]
         var info = SDL_RendererInfo()
@@ -85,6 +89,7 @@ public final class SDLCanvas: Canvas {
         backingStores.removeAll()
         imageCache.removeAll()
         targets.destroyAll()
+        retirement.flush()
         isValid = false
     }
 
@@ -157,6 +162,7 @@ public final class SDLCanvas: Canvas {
             if s.clipEnabled { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
             saved = nil
         }
+        retirement.flush()
         SDL_RenderFlush(renderer)
     }
 

@@ -6,6 +6,7 @@ internal import CSDL
 @MainActor
 package final class TargetPool {
     private let renderer: OpaquePointer
+    private let retirement: TargetTextureRetirement
     private(set) var width = 0
     private(set) var height = 0
     private var free: [OpaquePointer] = []
@@ -23,8 +24,9 @@ package final class TargetPool {
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, retirement: TargetTextureRetirement) {
         self.renderer = renderer
+        self.retirement = retirement
     }
 
     func setSize(width: Int, height: Int) {
@@ -69,10 +71,13 @@ package final class TargetPool {
         return t
     }
 
+    /// Target textures leave through the retirement (detached from their framebuffer on OpenGL); the
+    /// streaming texture was never a target.
     func destroyAll() {
-        for t in free { SDL_DestroyTexture(t) }
+        for t in free { retirement.retire(t) }
         free.removeAll()
-        for t in [scratchTexture, streamTexture] { if let t { SDL_DestroyTexture(t) } }
+        if let t = scratchTexture { retirement.retire(t) }
+        if let t = streamTexture { SDL_DestroyTexture(t) }
         scratchTexture = nil
         streamTexture = nil
     }
