@@ -30,8 +30,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// apply at once (UIKit since iOS 15 also diffs here rather than reloading). A change in the sections
     /// reloads the data (Handheld's batch updates move items, not sections).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        // A whole snapshot replaces the outlines, as in UIKit.
-        sectionSnapshots = [:]
+        // An outline survives a whole snapshot only where the section still shows exactly its visible items
+        // (a snapshot that reconfigures a row elsewhere keeps it); otherwise the section is flat again.
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         applyDifference(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 

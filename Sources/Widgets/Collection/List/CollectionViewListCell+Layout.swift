@@ -41,6 +41,8 @@ extension CollectionViewListCell {
     }
 
     func layoutAccessories() {
+        // A script names an accessory by its row: `#ROW-outlineDisclosure` (identifiers are Handheld's).
+        for view in accessoryViews { view.identifier = identifier.map { "\($0)-\(view.accessory.name)" } }
         var x = chrome.leadingMargin
         for view in leadingViews {
             let s = size(of: view)
