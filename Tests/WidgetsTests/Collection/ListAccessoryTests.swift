@@ -18,7 +18,7 @@ struct ListAccessoryTests {
         list.source.apply(snapshot, animatingDifferences: false)
         list.window.step(list.clock)
         let cell = list.cell(0)
-        #expect(Self.accessoryFrames(cell) == [Rect(x: 375 - 16 - 8, y: (44 - 13) / 2, width: 8, height: 13)])
+        #expect(Self.accessoryFrames(cell) == [Rect(x: 375 - 16 - 8, y: 15.5, width: 8, height: 13)])
         let row = TableViewCell(style: .default)
         row.accessoryType = .disclosureIndicator
         row.frame = Rect(x: 0, y: 0, width: 375, height: 44)
@@ -60,7 +60,8 @@ struct ListAccessoryTests {
             view.draw(in: canvas)
             colours += canvas.commands.compactMap { if case .polyline(_, _, let colour) = $0 { colour } else { nil } }.prefix(1)
         }
-        #expect(colours == [.systemGreen, TableViewCell.chevronColor, .systemGreen, .systemRed])
+        // Compared as printed: the recorded colours are resolved for the light appearance.
+        #expect(colours.map { "\($0)" } == [Color.systemGreen, TableViewCell.chevronColor, .systemGreen, .systemRed].map { "\($0)" })
     }
 
     @Test("a delete accessory's tap runs its handler and does not select the row")

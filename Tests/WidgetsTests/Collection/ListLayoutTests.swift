@@ -102,7 +102,7 @@ struct ListLayoutTests {
         let layout = list.collection.collectionViewLayout
         let header = layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == Rect(x: 0, y: 0, width: 375, height: TableView.groupedFirstTitledHeader))
-        #expect(list.frame(0).minY == TableView.groupedFirstTitledHeader)
+        #expect(Double(list.frame(0).minY) == TableView.groupedFirstTitledHeader)
         let footer = layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
         #expect(footer?.frame.minY == list.frame(0).maxY)
     }
