@@ -5,7 +5,7 @@ import Widgets
 /// browser. Section "Locations" is an outline: folders with an outline disclosure that expand and collapse
 /// (a section snapshot applied to the diffable data source), one folder nested in another; section
 /// "Options" has a checkmark row, a row with a label and a disclosure indicator, and a row with a detail
-/// button. Rows are identified `row-NAME` (lowercased, spaces as dashes).
+/// button. A file swipes left to Delete. Rows are identified `row-NAME` (lowercased, spaces as dashes).
 final class ListSceneViewController: ViewController, CollectionViewDelegate {
     enum Section: Int, Hashable { case locations, options }
 
@@ -28,8 +28,24 @@ final class ListSceneViewController: ViewController, CollectionViewDelegate {
 
     /// The collection view is the controller's view, as a UICollectionViewController's is.
     override func loadView() {
-        collectionView = CollectionView(collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] path in self?.trailingActions(path) }
+        collectionView = CollectionView(collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
         setView(collectionView)
+    }
+
+    /// A file (not a folder, not an option) swipes to Delete, which takes it out of the outline.
+    private func trailingActions(_ path: IndexPath) -> SwipeActionsConfiguration? {
+        guard path.section == Section.locations.rawValue, let name = dataSource.itemIdentifier(for: path),
+              !Self.outline.contains(where: { $0.0 == name }) else { return nil }
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            var locations = self.dataSource.snapshot(for: .locations)
+            locations.delete([name])
+            self.dataSource.apply(locations, to: .locations, animatingDifferences: true)
+            done(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
     }
 
     override func viewDidLoad() {

@@ -28,6 +28,12 @@ open class CollectionViewListCell: CollectionViewCell {
         backgroundColor = .clear
     }
 
+    /// A row reused after it was swiped open comes back unslid, as a table row does.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        performWithoutAnimation { transform = .identity }
+    }
+
     open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         if let list = layoutAttributes as? ListLayoutAttributes { chrome = list.chrome }
@@ -68,6 +74,9 @@ open class CollectionViewListCell: CollectionViewCell {
             pairs.append(("expanded", .bool(isOutlineExpanded)))
         }
         if indentationLevel > 0 { pairs.append(("indentationLevel", .number(Double(indentationLevel)))) }
+        // How far swipe actions have slid the row (negative: trailing actions showing), as a table row's.
+        let swipe = presentationTransform.translation.x
+        if swipe != 0 { pairs.append(("swipeOffset", .number(swipe))) }
         return pairs
     }
 }

@@ -22,7 +22,7 @@ struct ListSceneTests {
 
     static func visibleCount(_ tree: SeedTree) -> Int { (tree.node("list")?["visibleItems"] as? [Any])?.count ?? -1 }
 
-    @Test("folders expand and collapse on an iPhone: rows inserted and removed, chevrons turned, a checkmark untick")
+    @Test("folders expand and collapse on an iPhone: rows inserted and removed, chevrons turned, a checkmark untick, a file swiped and deleted")
     func iPhone() throws {
         let h = try Self.run("list")
         let start = SeedTree(document: try h.json("start.json"))
@@ -42,7 +42,12 @@ struct ListSceneTests {
         #expect((start.node("row-show-hidden-files")?["accessories"] as? [Any])?.first as? String == "checkmark")
         let collapsed = SeedTree(document: try h.json("collapsed.json"))
         #expect(Self.visibleCount(collapsed) == 6)
-        for shot in ["start", "expanding", "expanded", "nested", "dark", "collapsed"] {
+        let swiped = SeedTree(document: try h.json("swiped.json"))
+        #expect((swiped.node("row-report.pdf")?["swipeOffset"] as? Double ?? 0) < -40)
+        let deleted = SeedTree(document: try h.json("deleted.json"))
+        #expect(deleted.node("row-report.pdf") == nil)
+        #expect(Self.visibleCount(deleted) == 8)
+        for shot in ["start", "expanding", "expanded", "nested", "dark", "collapsed", "swiped"] {
             try expectGoldenFile(h.out + "/\(shot).png", "iphone-\(shot)", in: "list")
         }
     }

@@ -19,6 +19,9 @@ extension CollectionViewCompositionalLayout {
         var section = CompositionalSection(start: y, description: description)
         guard let cv = collectionView else { return section }
         applyListBackground(list, to: cv)
+        if list.leadingSwipeActionsConfigurationProvider != nil || list.trailingSwipeActionsConfigurationProvider != nil {
+            cv.installRowSwipeIfNeeded()
+        }
         let regular = cv.bounds.width >= UserInterfaceSizeClass.regularMinimumWidth
             && cv.window?.traitCollection.horizontalSizeClass != .compact
         let safe = cv.safeAreaInsets
