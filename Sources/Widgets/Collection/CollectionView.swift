@@ -186,6 +186,15 @@ open class CollectionView: ScrollView {
         rowSwipe?.tableDidScroll()
     }
 
+    /// A new text size measures self-sizing list rows again (UIKit invalidates the layout of self-sizing
+    /// cells when the preferred content size category changes).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
     /// Layouts that keep to the safe area (compositional sections) place again when it changes (rotation).
     open override func safeAreaInsetsDidChange() {
         layoutIsStale = true

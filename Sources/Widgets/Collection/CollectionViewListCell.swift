@@ -39,6 +39,12 @@ open class CollectionViewListCell: CollectionViewCell {
         if let list = layoutAttributes as? ListLayoutAttributes { chrome = list.chrome }
     }
 
+    /// A new text size resizes the label accessory: the accessories are placed again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutAccessories()

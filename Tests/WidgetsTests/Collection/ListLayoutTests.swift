@@ -59,6 +59,27 @@ struct ListLayoutTests {
         #expect(Self.listRows(list, counts: [3]) == table)
     }
 
+    /// The bug this pins: a text size changed while the list was on screen left its rows 44 pt tall and its
+    /// label accessory at its old width (the layout was not invalidated).
+    @Test("a text size changed on screen grows the rows to the table's heights and widens a label accessory")
+    func textSizeChangeOnScreen() {
+        let list = ListFixture(.insetGrouped, counts: [2])
+        list.accessories["0.1"] = [.label(text: "Name")]
+        var snapshot = list.source.snapshot()
+        snapshot.reloadItems(["0.1"])
+        list.source.apply(snapshot, animatingDifferences: false)
+        list.window.step(list.clock)
+        let before = list.cell(1).accessoryViews[0].frame.width
+        list.window.transition(toContentSizeCategory: .accessibilityExtraLarge)
+        list.window.step(list.clock, frames: 30)
+        let traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2,
+                                     preferredContentSizeCategory: .accessibilityExtraLarge)
+        #expect(Self.listRows(list, counts: [2]) == Self.tableRows(.insetGrouped, counts: [2], traits: traits))
+        #expect(Double(list.frame(0).height) > 44)
+        #expect(Double(list.cell(1).frame.height) == Double(list.frame(1).height))
+        #expect(list.cell(1).accessoryViews[0].frame.width > before)
+    }
+
     @Test("inset-grouped rows round the card's outer corners, separate all rows but the last, and sit on the grouped colours")
     func insetGroupedChrome() {
         let list = ListFixture(.insetGrouped, counts: [3])
