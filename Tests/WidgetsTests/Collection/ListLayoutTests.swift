@@ -29,8 +29,10 @@ struct ListLayoutTests {
         counts.indices.map { s in (0..<counts[s]).map { fixture.frame($0, s) } }
     }
 
-    @Test("plain, grouped and inset-grouped lists place every row where the table of the same style does, on an iPhone and an iPad",
-          arguments: [(CollectionLayoutListConfiguration.Appearance.plain, TableStyle.plain), (.grouped, .grouped), (.insetGrouped, .insetGrouped)])
+    @Test("every appearance places every row where the table of its style does, on an iPhone and an iPad",
+          arguments: [(CollectionLayoutListConfiguration.Appearance.plain, TableStyle.plain), (.grouped, .grouped), (.insetGrouped, .insetGrouped),
+                      // The sidebars take the geometry of the style they are drawn after (`tableStyle`).
+                      (.sidebar, .insetGrouped), (.sidebarPlain, .plain)])
     func rowsMatchTheTable(appearance: CollectionLayoutListConfiguration.Appearance, style: TableStyle) {
         let counts = [3, 2, 4]
         let phone = ListFixture(appearance, counts: counts)

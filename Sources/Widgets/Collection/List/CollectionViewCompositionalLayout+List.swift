@@ -50,7 +50,8 @@ extension CollectionViewCompositionalLayout {
 
         if list.footerMode == .supplementary {
             let line = (cv.window?.textMeasurer ?? Label.provisionalMeasurer).metrics(for: .footnote).lineHeight.rounded(.up)
-            let h = grouped ? TableView.footerTitleTop + line + TableView.groupedHalfGap : TableView.footerTitleTop * 2 + line
+            // The table's titled footer, in every style: 8 pt, one footnote line, the 17.5 pt half gap (`footerHeight`).
+            let h = TableView.footerTitleTop + line + TableView.groupedHalfGap
             section.supplementaries.append((boundaryItem(CollectionView.elementKindSectionFooter, height: h, alignment: .bottom),
                                             Rect(x: left, y: y, width: width, height: h)))
             y += h
