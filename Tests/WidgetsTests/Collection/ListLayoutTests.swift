@@ -93,7 +93,7 @@ struct ListLayoutTests {
         #expect(list.collection.backgroundColor == .groupedBackground)
     }
 
-    @Test("a plain list separates every row and keeps the system background; a sidebar draws no separators and clear rows")
+    @Test("a plain list separates every row and keeps the system background; a sidebar draws no separators and clear rows; a configured background wins")
     func plainAndSidebarChrome() {
         let plain = ListFixture(.plain, counts: [2])
         #expect([0, 1].map { plain.cell($0).chrome.showsSeparator } == [true, true])
@@ -104,6 +104,8 @@ struct ListLayoutTests {
         #expect(sidebar.frame(0).minX == 16)
         let hidden = ListFixture(.plain, counts: [2]) { $0.showsSeparators = false }
         #expect(hidden.cell(0).chrome.showsSeparator == false)
+        let tinted = ListFixture(.insetGrouped, counts: [1]) { $0.backgroundColor = .systemTeal }
+        #expect(tinted.collection.backgroundColor == .systemTeal)
     }
 
     @Test("separators start under the text: at the 16 pt margin, and 44 pt further with an image")
