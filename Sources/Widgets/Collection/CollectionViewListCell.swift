@@ -22,6 +22,9 @@ open class CollectionViewListCell: CollectionViewCell {
     /// Whether the row's outline disclosure shows it expanded (its chevron turned down).
     public internal(set) var isOutlineExpanded = false
     var accessoryViews: [CellAccessoryView] = []
+    // The row draws its selected and pressed fill itself (CollectionViewListCell+Chrome).
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     public required init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -64,6 +64,21 @@ struct ListAccessoryTests {
         #expect(colours.map { "\($0)" } == [Color.systemGreen, TableViewCell.chevronColor, .systemGreen, .systemRed].map { "\($0)" })
     }
 
+    /// The bug this pins: the pressed fill was drawn from `isHighlighted` but the row was not redrawn when it changed.
+    @Test("a pressed row is redrawn with the table's highlight grey inside its card corners")
+    func pressedFill() {
+        let list = ListFixture(.insetGrouped, counts: [2])
+        let cell = list.cell(0)
+        let version = cell.contentsVersion
+        list.window.sendPointer(.began, at: Point(x: 100, y: 35 + 22), time: list.clock.now)
+        #expect(cell.isHighlighted && cell.contentsVersion != version)
+        let canvas = RecordingCanvas(measurer: FixedTextMeasurer())
+        cell.draw(in: canvas)
+        // Inside the top corners' rounded clip, the table's highlight grey fills the row.
+        #expect(canvas.commands.contains { if case .fill(let r, let c) = $0 { r == cell.bounds && "\(c)" == "\(TableViewCell.highlightColor.resolved(for: .light))" } else { false } })
+        list.window.sendPointer(.ended, at: Point(x: 100, y: 35 + 22), time: list.clock.now)
+    }
+
     @Test("a delete accessory's tap runs its handler and does not select the row")
     func deleteTap() {
         let list = ListFixture(.plain, counts: [1])
