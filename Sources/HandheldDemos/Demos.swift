@@ -36,6 +36,8 @@ public enum Demos {
                   make: { _ in AlertsViewController.inNavigation() }),
             Scene(name: "collection", summary: "A photos grid on a compositional layout: a row of cards, pinned headers, a diffable shuffle.",
                   make: { _ in CollectionSceneViewController.inNavigation() }),
+            Scene(name: "list", summary: "An inset-grouped list collection view: folders that expand and collapse, accessories.",
+                  make: { _ in ListSceneViewController.inNavigation() }),
         ]
     }
 }

@@ -65,7 +65,8 @@ extension CollectionView {
     }
 
     func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
-        view.frame = attributes.frame
+        // The untransformed frame: a list row swiped open keeps its translation (Table/Swipe), as a table row does.
+        view.setFrameIgnoringTransform(attributes.frame)
         view.isHidden = attributes.isHidden
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }

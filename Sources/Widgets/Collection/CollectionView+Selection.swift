@@ -44,6 +44,8 @@ extension CollectionView {
     }
 
     func pressBegan(_ touch: Touch) {
+        // A press while a list row shows its swipe actions only closes it (Table/Swipe).
+        if rowSwipe?.swallowsPress == true { return }
         // A press that stopped a glide only catches the content, as in the table.
         guard !pressStoppedMotion, let path = indexPathForItem(at: touch.location(in: self)), canPress(path) else { return }
         pressedItem = path
@@ -67,6 +69,7 @@ extension CollectionView {
     }
 
     func pressEnded(_ touch: Touch) {
+        if let rowSwipe, rowSwipe.swallowsPress { return rowSwipe.pressEndedWithoutSwipe() }
         guard let path = pressedItem else { return }
         endPress(select: indexPathForItem(at: touch.location(in: self)) == path)
     }

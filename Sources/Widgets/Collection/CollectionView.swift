@@ -36,6 +36,8 @@ open class CollectionView: ScrollView {
 
     // Views.
     var cells: [IndexPath: CollectionViewCell] = [:]
+    /// Swipe actions on list rows, once a list section has some (List/CollectionView+SwipeActions).
+    var rowSwipe: RowSwipeController?
     var supplementaries: [SupplementaryKey: CollectionReusableView] = [:]
     let cellQueue = ReuseQueue<CollectionViewCell>()
     let supplementaryQueue = ReuseQueue<CollectionReusableView>()
@@ -176,10 +178,21 @@ open class CollectionView: ScrollView {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutIsStale = true }
         prepareLayoutIfNeeded()
         layoutElements()
+        rowSwipe?.layout()
     }
 
     open override func didScroll() {
         layoutElements()
+        rowSwipe?.tableDidScroll()
+    }
+
+    /// A new text size measures self-sizing list rows again (UIKit invalidates the layout of self-sizing
+    /// cells when the preferred content size category changes).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            collectionViewLayout.invalidateLayout()
+        }
     }
 
     /// Layouts that keep to the safe area (compositional sections) place again when it changes (rotation).

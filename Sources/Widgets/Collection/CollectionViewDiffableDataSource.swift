@@ -11,6 +11,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
+    /// The outlines applied to sections (List/CollectionViewDiffableDataSource+SectionSnapshots).
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// UIKit's sectionSnapshotHandlers: asked before a user's expand or collapse.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes the collection view's data source, as UIKit's initializer does.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -26,6 +30,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// apply at once (UIKit since iOS 15 also diffs here rather than reloading). A change in the sections
     /// reloads the data (Handheld's batch updates move items, not sections).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // An outline survives a whole snapshot only where the section still shows exactly its visible items
+        // (a snapshot that reconfigures a row elsewhere keeps it); otherwise the section is flat again.
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
+        applyDifference(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    func applyDifference(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let old = current
         current = snapshot
         current.clearReloads()
@@ -74,6 +85,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             preconditionFailure("the cell provider returned no cell for item at \(indexPath)")
         }
+        configureOutline(of: cell, item: item, section: indexPath.section)
         return cell
     }
 

@@ -51,12 +51,21 @@ public final class ListContentView: View, ContentView {
         invalidateIntrinsicContentSize()
     }
 
+    /// Where the text starts: the table row's leading margin, 16 pt, 20 on a regular-width screen. A list
+    /// cell sets it from its layout, as a table sets its rows' (`configureChrome`).
+    public var leadingMargin = 16.0 { didSet { if leadingMargin != oldValue { setNeedsLayout() } } }
+
+    /// The text's leading edge in this view's coordinates (a list separator starts there).
+    public var textLeading: Double { row.frame.minX + row.contentView.frame.minX + row.labelLeading }
+
     public override func layoutSubviews() {
+        row.separatorInset.left = leadingMargin
         row.frame = bounds
     }
 
     public override func sizeThatFits(_ size: Size) -> Size {
-        row.sizeThatFits(size)
+        row.separatorInset.left = leadingMargin
+        return row.sizeThatFits(size)
     }
 
 }

@@ -33,6 +33,8 @@ public final class CollectionLayoutSection {
     /// With a behavior other than `.none` the groups go side by side in one row (UIKit scrolls that row
     /// sideways; Handheld lays it out but does not scroll it yet: the groups past the edge are clipped).
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// Set by `list(using:layoutEnvironment:)`: the section is laid out as a list (List/).
+    public internal(set) var listConfiguration: CollectionLayoutListConfiguration?
 
     public init(group: CollectionLayoutGroup) {
         self.group = group

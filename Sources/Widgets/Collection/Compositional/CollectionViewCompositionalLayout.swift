@@ -37,6 +37,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var y = 0.0
         for s in 0..<cv.numberOfSections {
             guard let description = provider(s, cv.bounds.size) else { continue }
+            if let list = description.listConfiguration { sections.append(placeList(list, description, section: s, at: &y)); continue }
             var section = CompositionalSection(start: y, description: description)
             for item in description.boundarySupplementaryItems where item.alignment == .top {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
@@ -94,8 +95,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             }
             guard first < last else { continue }
             for i in first..<last where section.frames[i].intersects(rect) {
-                result.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s),
-                                                             frame: section.frames[i]))
+                result.append(cellAttributes(IndexPath(item: i, section: s), frame: section.frames[i]))
             }
         }
         return result
@@ -103,7 +103,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].frames.count else { return nil }
-        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+        return cellAttributes(indexPath, frame: sections[indexPath.section].frames[indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -138,4 +138,6 @@ struct CompositionalSection {
     var groupStride = 0.0
     var perGroup = 1
     var orthogonal = false
+    /// A list section's rows, for their chrome (List/).
+    var list: ListSectionRows?
 }

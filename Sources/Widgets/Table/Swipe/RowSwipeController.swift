@@ -1,7 +1,8 @@
 import Render
 
 /// Swipe actions on a table's rows, as UIKit's: a horizontal drag on a row slides it aside and reveals
-/// the actions its delegate gives (`TableViewSwipeActionsDelegate`) behind it.
+/// the actions its delegate gives (`TableViewSwipeActionsDelegate`) behind it. A list collection view's rows
+/// use the same controller, with the actions its list configuration's providers give (SwipeRowHost).
 ///
 /// - The row follows the pointer 1:1 up to the actions' width; past it, with a full swipe allowed, it keeps
 ///   following, otherwise it rubber-bands (the scroll view's 0.55 coefficient over the row's width).
@@ -23,11 +24,12 @@ final class RowSwipeController {
     /// A flick of at least this speed (points per second) opens or closes regardless of position.
     static let flickVelocity = 500.0
 
-    unowned let table: TableView
+    /// The table or list collection view whose rows slide (SwipeRowHost).
+    unowned let table: SwipeRowHost
     let recognizer = PanGestureRecognizer()
     /// The row slid aside (open or being dragged), its cell, and the buttons behind it.
     private(set) var path: IndexPath?
-    private weak var cell: TableViewCell?
+    private weak var cell: View?
     private(set) var actionsView: SwipeActionsView?
     /// The row's offset: negative shows trailing actions, positive leading ones.
     private(set) var offset = 0.0
@@ -35,15 +37,13 @@ final class RowSwipeController {
     private var natural: [Double] = []
     private var tracking = false
 
-    init(table: TableView) {
+    init(table: SwipeRowHost) {
         self.table = table
         recognizer.axis = .horizontal
         recognizer.priority = 2
         recognizer.action = { [weak self] r in self?.handle(r as! PanGestureRecognizer) }
         recognizer.onPress = { [weak self] touch in self?.pressed(touch) }
     }
-
-    var swipeDelegate: TableViewSwipeActionsDelegate? { table.tableDelegate as? TableViewSwipeActionsDelegate }
 
     /// The open row's actions' total natural width.
     var actionsWidth: Double { natural.reduce(0, +) }
@@ -59,7 +59,7 @@ final class RowSwipeController {
         if let actionsView, actionsView.bounds.contains(touch.location(in: actionsView)) { return }
         swallowsPress = true
         let p = touch.location(in: table)
-        if let path, table.indexPathForRow(at: p) == path { return }
+        if let path, table.swipeRow(at: p) == path { return }
         close(animated: true)
     }
 
@@ -74,7 +74,7 @@ final class RowSwipeController {
         case .began:
             tracking = false
             let p = table.convert(pan.touch?.startLocationInWindow ?? .zero, from: nil)
-            guard let row = table.indexPathForRow(at: p), let target = table.cellForRow(at: row) else { return }
+            guard let row = table.swipeRow(at: p), let target = table.swipeCell(at: row) else { return }
             if let path, path != row { close(animated: true) }
             if path == nil {
                 let trailing = pan.translation().x < 0
@@ -99,11 +99,9 @@ final class RowSwipeController {
         }
     }
 
-    /// Asks the delegate for `row`'s actions on one side and puts them behind it; false when there are none.
-    private func begin(row: IndexPath, cell: TableViewCell, trailing: Bool) -> Bool {
-        guard let delegate = swipeDelegate else { return false }
-        let configuration = trailing ? delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: row)
-                                     : delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: row)
+    /// Asks the host for `row`'s actions on one side and puts them behind it; false when there are none.
+    private func begin(row: IndexPath, cell: View, trailing: Bool) -> Bool {
+        let configuration = table.swipeActionsConfiguration(forRowAt: row, trailing: trailing)
         guard let configuration, !configuration.actions.isEmpty, let window = table.window else { return false }
         let view = SwipeActionsView(configuration: configuration, trailing: trailing)
         view.onTap = { [weak self] index in self?.perform(index, full: false) }
@@ -205,7 +203,7 @@ final class RowSwipeController {
     }
 
     /// The buttons fill the gap beside the row.
-    private func place(_ view: SwipeActionsView, cell: TableViewCell, amount: Double) {
+    private func place(_ view: SwipeActionsView, cell: View, amount: Double) {
         // The row's own rectangle, not its translated frame (the frame is the transformed bounding box).
         let r = cell.untransformedFrame
         view.frame = view.trailing ? Rect(x: r.maxX - amount, y: r.minY, width: amount, height: r.height)
@@ -221,7 +219,7 @@ final class RowSwipeController {
     /// Keeps the buttons beside their row when the table lays out (rows moving, the width changing).
     func layout() {
         guard let cell, let actionsView else { return }
-        if table.cellForRow(at: path ?? IndexPath(row: -1, section: -1)) !== cell { return close(animated: false) }
+        if table.swipeCell(at: path ?? IndexPath(row: -1, section: -1)) !== cell { return close(animated: false) }
         table.performWithoutAnimation { place(actionsView, cell: cell, amount: abs(offset)) }
     }
 }
