@@ -14,10 +14,13 @@ final class SearchTextField: TextField {
     static let glassSize = 16.0
     static let glassLeading = 8.0
     static let textGap = 6.0
-    /// UISearchTextField's background (UIColor.tertiarySystemFill) and its glass and placeholder colour
-    /// (UIColor.secondaryLabel).
-    static let fillColor = Color.tertiarySystemFill
-    static let glassColor = Color.secondaryLabel
+    /// UISearchTextField's background (UIColor.tertiarySystemFill, (118, 118, 128) at 12 % light and 24 %
+    /// dark) and its glass and placeholder colour (UIColor.secondaryLabel, 60 % of (60, 60, 67) light and of
+    /// (235, 235, 245) dark), composited once here on systemBackground (white, black) and on that fill: the
+    /// window's renderer rounds translucent fills a level or two differently from the headless one, and an
+    /// opaque colour draws the same in both.
+    static let fillColor = Color(light: Color(r: 239, g: 239, b: 240), dark: Color(r: 28, g: 28, b: 31))
+    static let glassColor = Color(light: Color(r: 132, g: 132, b: 136), dark: Color(r: 152, g: 152, b: 159))
 
     var onTextChange: (() -> Void)?
     var onBeginEditing: (() -> Void)?
