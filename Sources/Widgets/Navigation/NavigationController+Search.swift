@@ -83,7 +83,7 @@ extension NavigationController {
     }
 
     /// `hidesSearchBarWhenScrolling` starts with the bar out of sight: the first time the page's list rests
-    /// at its top with the bar in its safe area, it is scrolled by the bar's height.
+    /// at its top with the bar in its safe area, it is scrolled by the bar's height, if it is long enough.
     private func hideSearchBarInitially(_ search: SearchController, in controller: ViewController) {
         guard !search.hidHiddenSearchBarInitially, controller.navigationItem.hidesSearchBarWhenScrolling,
               controller.isViewLoaded, let scroll = Self.trackedScrollView(in: controller.view),
@@ -91,7 +91,9 @@ extension NavigationController {
         search.hidHiddenSearchBarInitially = true
         let top = -scroll.adjustedContentInset.top
         guard scroll.contentOffset.y == top else { return }
-        let hidden = min(top + searchAreaHeight(for: controller), scroll.offsetRange.y.upperBound)
+        // A list too short to scroll the whole bar away keeps it shown (never left part way).
+        let hidden = top + searchAreaHeight(for: controller)
+        guard hidden <= scroll.offsetRange.y.upperBound else { return }
         scroll.setContentOffset(Point(x: scroll.contentOffset.x, y: hidden), animated: false)
     }
 }
