@@ -2,9 +2,18 @@ import Render
 import Widgets
 
 /// The inbox: messages in a list (`inbox-table`); a row pushes the message, which hides the tab bar; the
-/// compose button (`compose`) presents the compose sheet.
+/// compose button (`compose`) presents the compose sheet; the search field (`search-field`) filters the
+/// list and pulling it down (`refresh`) fetches a new message.
 final class InboxViewController: TableViewController, TableViewDataSource, TableViewSwipeActionsDelegate {
     private(set) var messages = Message.samples
+    /// The search field's text (InboxViewController+Search); the list shows the messages that match it.
+    var searchText = ""
+    /// The messages the list shows: all of them, or those whose sender or subject contains the search text.
+    var shown: [Message] {
+        guard !searchText.isEmpty else { return messages }
+        return messages.filter { $0.sender.localizedCaseInsensitiveContains(searchText)
+            || $0.subject.localizedCaseInsensitiveContains(searchText) }
+    }
     /// Whether the messages come from a background load (`mail-loading`) rather than at once (`mail`).
     let loadsInBackground: Bool
 
@@ -23,6 +32,8 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
         let compose = BarButtonItem(glyph: .plus) { [weak self] in self?.compose() }
         compose.identifier = "compose"
         navigationItem.rightBarButtonItem = compose
+        installSearch()
+        installRefresh()
         if loadsInBackground { loadMessages() }
     }
 
@@ -44,11 +55,11 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
     }
 
     func numberOfSections(in tableView: TableView) -> Int { 1 }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-        let message = messages[indexPath.row]
+        let message = shown[indexPath.row]
         cell.textLabel.text = message.sender
         cell.detailTextLabel.text = message.subject
         cell.accessoryType = .disclosureIndicator
@@ -82,14 +93,17 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
 
     /// Removes a message: the row animates away and the tab's badge counts what is left.
     func remove(_ indexPath: IndexPath) {
-        guard messages.indices.contains(indexPath.row) else { return }
-        messages.remove(at: indexPath.row)
+        let visible = shown
+        guard visible.indices.contains(indexPath.row) else { return }
+        let message = visible[indexPath.row]
+        guard let index = messages.firstIndex(where: { $0.sender == message.sender && $0.subject == message.subject }) else { return }
+        messages.remove(at: index)
         tableView.deleteRows(at: [indexPath], with: .automatic)
         navigationController?.tabBarItem.badgeValue = messages.isEmpty ? nil : "\(messages.count)"
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        let page = MessageViewController(message: messages[indexPath.row])
+        let page = MessageViewController(message: shown[indexPath.row])
         page.hidesBottomBarWhenPushed = true
         navigationController?.pushViewController(page, animated: true)
     }

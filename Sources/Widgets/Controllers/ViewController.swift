@@ -39,6 +39,8 @@ open class ViewController: Responder {
     /// Hides the tab bar while this controller is pushed on a navigation stack inside a tab
     /// (UIViewController.hidesBottomBarWhenPushed).
     public var hidesBottomBarWhenPushed = false
+    /// The storage behind `toolbarItems` (NavigationController+Toolbar).
+    var toolbarItemsStorage: [BarButtonItem]?
 
     public override init() { super.init() }
 

@@ -11,6 +11,8 @@ final class BarButton: Button {
     static let glyphSize = Size(width: 18, height: 18)
 
     private var glyphView: GlyphView?
+    /// A system item's symbol (BarButtonItem+SystemItem), in place of a glyph.
+    private var symbolView: SystemItemSymbolView?
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
@@ -31,18 +33,25 @@ final class BarButton: Button {
             addSubview(view)
             glyphView = view
         }
+        if item.showsSystemSymbol, let systemItem = item.systemItem {
+            let view = SystemItemSymbolView(item: systemItem, tintColor: .systemBlue)
+            addSubview(view)
+            symbolView = view
+        }
         isEnabled = item.isEnabled
         tintColor = item.isEnabled ? .systemBlue : Self.disabledColor
         glyphView?.tintColor = tintColor
+        symbolView?.tintColor = tintColor
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         glyphView?.frame = bounds.inset(by: contentInsets)
+        symbolView?.frame = bounds.inset(by: contentInsets)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        if glyphView != nil {
+        if glyphView != nil || symbolView != nil {
             return Size(width: Self.glyphSize.width + contentInsets.horizontal, height: NavigationBar.height)
         }
         let text = titleLabel.intrinsicContentSize.width
@@ -51,7 +60,7 @@ final class BarButton: Button {
 
     override func highlightChanged(animated: Bool) {
         super.highlightChanged(animated: animated)
-        if let glyphView {
+        if let glyphView = (glyphView as View?) ?? symbolView {
             let target = titleLabel.alpha
             if animated && !isHighlighted {
                 animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { glyphView.alpha = target }

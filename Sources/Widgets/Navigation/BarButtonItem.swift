@@ -17,6 +17,10 @@ public final class BarButtonItem {
     /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
     public var identifier: String? { didSet { if identifier != oldValue { changed() } } }
     public var action: (() -> Void)?
+    /// The system item this was made from (UIBarButtonItem(barButtonSystemItem:)), nil for a custom item.
+    public internal(set) var systemItem: SystemItem?
+    /// A fixed space's width in points (UIBarButtonItem.width); other items size to their content.
+    public var width = 0.0 { didSet { if width != oldValue { changed() } } }
 
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
         self.title = title

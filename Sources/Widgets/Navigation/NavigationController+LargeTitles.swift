@@ -58,7 +58,8 @@ extension NavigationController {
             return largeTitleExpandedHeight
         }
         scroll.largeTitleTracker = self
-        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        // A search bar that hides when scrolling collapses first (NavigationController+Search).
+        let scrolled = largeTitleScroll(for: controller, scrolled: scroll.contentOffset.y + scroll.adjustedContentInset.top)
         return max(0, largeTitleExpandedHeight - scrolled)
     }
 
@@ -73,13 +74,15 @@ extension NavigationController {
     /// adjusts the scroll view's target content offset; a flick past the band is left alone). Nil when
     /// `proposed` needs no change.
     func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double? {
-        guard transition == nil, let top = topViewController, top.isViewLoaded, showsLargeTitle(top),
+        guard transition == nil, let top = topViewController, top.isViewLoaded,
               Self.trackedScrollView(in: top.view) === scroll else { return nil }
         let top0 = -scroll.adjustedContentInset.top
         let scrolled = proposed - top0
-        let band = largeTitleExpandedHeight
-        guard scrolled > 0, scrolled < band else { return nil }
-        return scrolled < band / 2 ? top0 : top0 + band
+        // The large title's band, after a hiding search bar's (NavigationController+Search).
+        guard let band = collapsingBands(for: top).first(where: { scrolled > $0.lowerBound && scrolled < $0.upperBound }) else {
+            return nil
+        }
+        return top0 + (scrolled - band.lowerBound < (band.upperBound - band.lowerBound) / 2 ? band.lowerBound : band.upperBound)
     }
 
     func largeTitlesSettingChanged() {
@@ -97,6 +100,7 @@ extension NavigationController {
         let shows = top.map(showsLargeTitle) ?? false
         navigationBar.backgroundVisibility = shows && height > 0 ? 0 : 1
         navigationBar.contentView?.titleLabel.alpha = shows && height > 0 ? 0 : 1
+        placeSearch()
     }
 
     private func placeLargeTitle(height: Double, title: String?) {

@@ -94,6 +94,7 @@ extension NavigationController {
             if topChanged, let from, from.isViewLoaded, from.view.superview === view { from.view.removeFromSuperview() }
             if let to { installPage(to) }
             navigationBar.setItems(viewControllers.map(\.navigationItem))
+            toolbar.setItems(to?.toolbarItems, animated: false)
         }
         if forward {
             from?.endAppearanceTransition()
@@ -143,12 +144,15 @@ extension NavigationController {
         let bar = navigationBar
         coordinator.animate(alongsideTransition: { _ in bar.animateTransition() })
         beginLargeTitleTransition(to: to, coordinator: coordinator)
+        beginToolbarTransition(from: from, to: to, coordinator: coordinator)
+        beginSearchTransition(from: from, to: to, coordinator: coordinator)
         coordinator.start(animator: animator, interactionController: interaction) { [weak self, weak t] context in
             guard let self, let t else { return }
             self.transitionDidEnd(t, cancelled: context.isCancelled)
         }
-        // A custom animator adds the arriving page to the container; the bar stays above the pages.
+        // A custom animator adds the arriving page to the container; the bars stay above the pages.
         if transition === t, view.subviews.last !== navigationBar { view.bringSubviewToFront(navigationBar) }
+        if transition === t, toolbar.superview === view { view.bringSubviewToFront(toolbar) }
     }
 
     /// Settles the views, restores the stack if a back swipe was cancelled, sends the `did` callbacks and

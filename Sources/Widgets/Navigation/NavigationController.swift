@@ -35,6 +35,10 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
     /// The top item's large title below the bar (NavigationController+LargeTitles).
     public let largeTitleView = LargeTitleView()
+    /// The bar at the bottom showing the top controller's `toolbarItems` (NavigationController+Toolbar).
+    public let toolbar = Toolbar()
+    /// The storage behind `isToolbarHidden` (hidden by default, as UIKit's).
+    var toolbarHiddenStorage = true
 
     /// The back swipe: a press within 20 pt of the container's left edge and a move to the right
     /// (UINavigationController.interactivePopGestureRecognizer). Its `isEnabled` is managed: on while
@@ -121,6 +125,9 @@ open class NavigationController: ViewController {
         container.identifier = "navigation"
         container.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
         container.addSubview(navigationBar)
+        // The toolbar joins the container (above the pages) the first time it is shown.
+        toolbar.isHidden = toolbarHiddenStorage
+        toolbar.items = topViewController?.toolbarItems
         // Inside the bar, below its bounds, so the container holds only the bar and pages.
         navigationBar.addSubview(largeTitleView)
         container.addGestureRecognizer(interactivePopGestureRecognizer)
@@ -137,6 +144,7 @@ open class NavigationController: ViewController {
                                    height: NavigationBar.height(for: traitCollection))
         navigationBar.backgroundExtension = safe.top
         navigationBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
+        layoutToolbar()
         var pages = topViewController.map { [$0] } ?? []
         if let transition { pages += [transition.from, transition.to] }
         for page in pages where page.isViewLoaded && page.view.superview === view { layoutPage(page) }
@@ -148,7 +156,9 @@ open class NavigationController: ViewController {
     /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
         controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection)
-                                                            + (showsLargeTitle(controller) ? largeTitleExpandedHeight : 0))
+                                                            + (showsLargeTitle(controller) ? largeTitleExpandedHeight : 0)
+                                                            + searchAreaHeight(for: controller),
+                                                        bottom: toolbarCoverage)
         // Bounds and centre, not frame: the page may be mid-slide with a translation (the parallax).
         controller.view.setFrameIgnoringTransform(view.bounds)
     }

@@ -18,6 +18,15 @@ public final class NavigationItem {
     /// Whether this item shows the large title when the bar prefers them (UINavigationItem.largeTitleDisplayMode).
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
 
+    /// The search shown under the large title while this item is on top (UINavigationItem.searchController,
+    /// NavigationController+Search).
+    public var searchController: SearchController? { didSet { if searchController !== oldValue { changed() } } }
+    /// Whether the search bar scrolls away with the content and starts hidden until the content is pulled
+    /// down (UINavigationItem.hidesSearchBarWhenScrolling, true by default).
+    public var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { changed() } }
+    }
+
     /// Items on the leading side, first outermost. As in UIKit they replace the back button unless
     /// `leftItemsSupplementBackButton` is set.
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }

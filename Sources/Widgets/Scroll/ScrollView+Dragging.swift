@@ -43,6 +43,7 @@ extension ScrollView {
     /// The finger lifts moving at `v` (points per second, zero for a cancelled drag): the glide takes over.
     func endDrag(fingerVelocity v: Point) {
         isDragging = false
+        refreshAccessory?.scrollViewPullChanged()
         release(velocity: Point(x: canScrollX ? -v.x : 0, y: canScrollY ? -v.y : 0))
     }
 

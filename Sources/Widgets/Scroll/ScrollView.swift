@@ -14,6 +14,12 @@ open class ScrollView: View {
     /// The part of the on-screen keyboard over the scroll view, below its safe area, which the keyboard
     /// adds to the bottom inset while it shows (KeyboardManager) so the focused field can scroll clear of it.
     public internal(set) var keyboardInset = 0.0 { didSet { if keyboardInset != oldValue { insetsChanged() } } }
+    /// The space a refresh control holds above the content while it refreshes (RefreshControl), added to
+    /// the top inset as the keyboard's is to the bottom.
+    var refreshInset = 0.0 { didSet { if refreshInset != oldValue { insetsChanged() } } }
+    /// What follows the top edge's pull (a RefreshControl, installed by `refreshControl` in Controls): told
+    /// after every offset change and when a drag ends.
+    weak var refreshAccessory: (any ScrollViewRefreshAccessory)?
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { insetsChanged() } }
     }
@@ -109,7 +115,7 @@ open class ScrollView: View {
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
         case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
         }
-        return EdgeInsets(top: contentInset.top + (vertical ? s.top : 0), left: contentInset.left + (horizontal ? s.left : 0),
+        return EdgeInsets(top: contentInset.top + (vertical ? s.top : 0) + refreshInset, left: contentInset.left + (horizontal ? s.left : 0),
                           bottom: contentInset.bottom + (vertical ? s.bottom : 0) + keyboardInset,
                           right: contentInset.right + (horizontal ? s.right : 0))
     }
@@ -188,6 +194,7 @@ open class ScrollView: View {
         didScroll()
         delegate?.scrollViewDidScroll(self)
         largeTitleTracker?.trackedScrollViewDidScroll(self)
+        refreshAccessory?.scrollViewPullChanged()
     }
 
     /// What follows this scroll view's offset from outside: the navigation controller whose large title
@@ -230,7 +237,7 @@ open class ScrollView: View {
 
     /// Content resting at its top-left edge stays there when the insets change (a navigation bar's safe
     /// area arrives after the table loaded), as UIKit's automatic inset adjustment does.
-    private func insetsChanged() {
+    func insetsChanged() {
         let inset = adjustedContentInset
         let newRest = Point(x: -inset.left, y: -inset.top)
         if !isDragging && !isDecelerating, bounds.origin == (restingOrigin ?? .zero) {

@@ -34,8 +34,9 @@ struct MailLoadingTests {
         let run = try runHandheld(["run", Self.script, "--out", out], environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Self.rows(out + "/empty.json").isEmpty)
-        // The ten rows that fit an iPhone 8 above the tab bar (the tree lists them bottom first).
-        #expect(try Self.rows(out + "/rows.json").sorted() == (0..<10).map { "message-\($0)" })
+        // The nine rows that fit an iPhone 8 above the tab bar below the search bar (the tree lists them bottom
+        // first); the list was empty when it first showed, too short to scroll the search bar away.
+        #expect(try Self.rows(out + "/rows.json").sorted() == (0..<9).map { "message-\($0)" })
         #expect(try Self.badge(out + "/empty.json") == nil)
         #expect(try Self.badge(out + "/rows.json") == "14")
         try expectGoldenFile(out + "/empty.png", "loading-empty", in: "mail")
@@ -53,11 +54,13 @@ struct MailLoadingTests {
             let window = try runHandheld(["--script", Self.script, "--out", out], environment: env)
             #expect(window.status == 0, "\(window.stderr)")
             #expect(try Self.rows(out + "/empty.json").isEmpty)
-            #expect(try Self.rows(out + "/rows.json").count == 10)
+            #expect(try Self.rows(out + "/rows.json").count == 9)
             for shot in ["empty", "rows"] {
                 let a = try PNGImage(contentsOf: out + "/\(shot).png")
                 let b = try PNGImage(contentsOf: base + "/headless/\(shot).png")
-                #expect(a.difference(from: b, tolerance: 2).count <= 8, "\(shot), attempt \(attempt)")
+                // The two renderers anti-alias curved edges each in their own way: up to 8 pixels elsewhere, and
+                // 3 at each of the search field's four rounded corners.
+                #expect(a.difference(from: b, tolerance: 2).count <= 8 + 12, "\(shot), attempt \(attempt)")
             }
         }
     }
