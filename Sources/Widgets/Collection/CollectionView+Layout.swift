@@ -65,7 +65,11 @@ extension CollectionView {
     }
 
     func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
-        view.frame = attributes.frame
+        // A cell of an orthogonal section sits in its row's scroller (CollectionView+Orthogonal); one that
+        // moved between sections in an update changes host.
+        let (host, frame) = host(for: attributes)
+        if view.superview !== host { host.insertSubview(view, at: 0) }
+        view.frame = frame
         view.isHidden = attributes.isHidden
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }
@@ -78,10 +82,10 @@ extension CollectionView {
         for view in raised.sorted(by: { $0.layoutZIndex < $1.layoutZIndex }) { bringSubviewToFront(view) }
     }
 
-    /// Adds a configured cell with the selection and focus the collection view holds for the item.
+    /// Records a configured cell (already in its host: `place` put it there) with the selection and focus
+    /// the collection view holds for the item.
     func install(_ cell: CollectionViewCell, at path: IndexPath) {
         cells[path] = cell
-        if cell.superview !== self { insertSubview(cell, at: 0) }
         performWithoutAnimation {
             cell.isSelected = selectedItems.contains(path)
             cell.isHighlighted = false
