@@ -68,7 +68,8 @@ final class CollectionSceneViewController: ViewController {
         return header
     }
 
-    /// Wide cards, 85% of the width and 180 pt tall, side by side with 10 pt between (an orthogonal row).
+    /// Wide cards, 85% of the width and 180 pt tall, side by side with 10 pt between: an orthogonal row that
+    /// scrolls sideways on its own and rests one card at a time (group paging).
     private static func featuredSection() -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(180)),

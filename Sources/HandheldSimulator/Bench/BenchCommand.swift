@@ -40,6 +40,15 @@ struct Bench: ParsableCommand {
     @Option(parsing: .unconditional, help: "Measure this many image snapshots of the settings scene on an iPhone 15 instead (HandheldTesting's path: PNG, then the compare), 1…100000.")
     var snapshots: Int?
 
+    @Flag(help: "Measure a collection view instead: a three-column grid of image cells scrolled (--items, --frames, --size), or with --diff a snapshot applied.")
+    var collection = false
+
+    @Option(parsing: .unconditional, help: "Items for --collection, 1…100000000.")
+    var items: Int = 100_000
+
+    @Option(parsing: .unconditional, help: "With --collection: apply a snapshot of this many items with a tenth changed instead, 10…1000000.")
+    var diff: Int?
+
     /// The documented ranges, checked before any work. Each bound is what a run can hold: the frame and
     /// resize times are kept to take medians (8 bytes each), a table cell of the layout benchmark keeps a
     /// solver of about 10 KB, and the rows are a count the data source answers, never stored.
@@ -56,7 +65,12 @@ struct Bench: ParsableCommand {
                 throw UsageError("--\(name) expects \(range.lowerBound)…\(range.upperBound), got \(value)")
             }
         }
-        if let snapshots {
+        if collection, let diff {
+            try check("diff", diff, DiffBenchmark.itemRange)
+        } else if collection {
+            try check("items", items, CollectionBenchmark.itemRange)
+            try check("frames", frames, Self.frameRange)
+        } else if let snapshots {
             try check("snapshots", snapshots, Self.snapshotRange)
         } else if let typing {
             try check("typing", typing, TypingBenchmark.characterRange)
@@ -74,6 +88,10 @@ struct Bench: ParsableCommand {
         MainActor.assumeIsolated {
             do {
                 try options.checkRanges()
+                if options.collection {
+                    try options.measureCollection()
+                    return
+                }
                 if let snapshots = options.snapshots {
                     print(try SnapshotBenchmark.run(count: snapshots).line)
                     return
@@ -97,13 +115,31 @@ struct Bench: ParsableCommand {
         }
     }
 
-    @MainActor
-    func measure() throws {
+    /// `--size` as points, checked (exit 64 naming it).
+    func screenSize() throws -> Size {
         let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] >= 100, parts[1] >= 150, parts[0] <= 4096, parts[1] <= 4096 else {
             throw UsageError("--size expects WxH in points between 100x150 and 4096x4096, got '\(size)'")
         }
-        let screen = Size(width: parts[0], height: parts[1])
+        return Size(width: parts[0], height: parts[1])
+    }
+
+    /// `--collection`: the grid scroll (CollectionBenchmark) or, with `--diff`, the snapshot apply (DiffBenchmark).
+    @MainActor
+    func measureCollection() throws {
+        let screen = try screenSize()
+        let fonts: FontLibrary
+        do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
+        if let diff {
+            for line in DiffBenchmark.run(items: diff, fonts: fonts) { print(line) }
+        } else {
+            for line in try CollectionBenchmark.run(items: items, frames: frames, size: screen, fonts: fonts, bench: self) { print(line) }
+        }
+    }
+
+    @MainActor
+    func measure() throws {
+        let screen = try screenSize()
         let fonts: FontLibrary
         do { fonts = try FontLibrary() } catch { throw UsageError("\(error)", exitCode: UsageError.failure) }
         let surface = try OffscreenSurface(size: screen, scale: 1, fonts: fonts)

@@ -157,8 +157,11 @@ final class WindowHost {
         case let .hover(p, _): simulator.hover(at: p)
         case let .wheel(dx, dy, at, _):
             // Notches to points; a wheel turned away from the user scrolls toward the top (negative dy).
+            // Shift turns a plain wheel sideways (macOS and GTK do), so a mouse without a tilt wheel reaches
+            // horizontal scrollers: a collection view's orthogonal rows. Away from the user scrolls left.
+            let (h, v) = native.heldModifiers.contains(.shift) && dx == 0 ? (-dy, 0.0) : (dx, dy)
             let screen = simulator.screenSize
-            simulator.wheel(dx: dx * Self.pointsPerWheelNotch, dy: -dy * Self.pointsPerWheelNotch,
+            simulator.wheel(dx: h * Self.pointsPerWheelNotch, dy: -v * Self.pointsPerWheelNotch,
                             at: at ?? Point(x: screen.width / 2, y: screen.height / 2), time: clock.now)
         case let .key(key, modifiers):
             switch simulator.handle(KeyCombo(key, modifiers: modifiers)) {

@@ -65,8 +65,12 @@ extension CollectionView {
     }
 
     func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
+        // A cell of an orthogonal section sits in its row's scroller (CollectionView+Orthogonal); one that
+        // moved between sections in an update changes host.
+        let (host, frame) = host(for: attributes)
+        if view.superview !== host { host.insertSubview(view, at: 0) }
         // The untransformed frame: a list row swiped open keeps its translation (Table/Swipe), as a table row does.
-        view.setFrameIgnoringTransform(attributes.frame)
+        view.setFrameIgnoringTransform(frame)
         view.isHidden = attributes.isHidden
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }
@@ -79,10 +83,10 @@ extension CollectionView {
         for view in raised.sorted(by: { $0.layoutZIndex < $1.layoutZIndex }) { bringSubviewToFront(view) }
     }
 
-    /// Adds a configured cell with the selection and focus the collection view holds for the item.
+    /// Records a configured cell (already in its host: `place` put it there) with the selection and focus
+    /// the collection view holds for the item.
     func install(_ cell: CollectionViewCell, at path: IndexPath) {
         cells[path] = cell
-        if cell.superview !== self { insertSubview(cell, at: 0) }
         performWithoutAnimation {
             cell.isSelected = selectedItems.contains(path)
             cell.isHighlighted = false

@@ -103,25 +103,49 @@ struct ItemBatch {
 
     /// Old index path → new one for every item that survives. In each new section the inserted items and
     /// move destinations take their slots first; the section's remaining old items (not deleted, not moved
-    /// away) fill the free slots in their old order, which is how UIKit resolves a batch.
-    func pathMap(oldCounts: [Int], newCounts: [Int]) -> [IndexPath: IndexPath] {
-        var map: [IndexPath: IndexPath] = [:]
-        let movedFrom = Set(moves.map(\.from))
-        let gone = Set(deletes).union(movedFrom)
-        for move in moves { map[move.from] = move.to }
-        var taken = Set(inserts)
-        taken.formUnion(moves.map(\.to))
+    /// away) fill the free slots in their old order, which is how UIKit resolves a batch. Flags per section
+    /// rather than sets of index paths: a batch over ten thousand items costs arrays of flags, not hashing.
+    func pathMap(oldCounts: [Int], newCounts: [Int]) -> ItemPathMap {
+        var gone = oldCounts.map { [Bool](repeating: false, count: $0) }
+        var taken = newCounts.map { [Bool](repeating: false, count: $0) }
+        func mark(_ flags: inout [[Bool]], _ path: IndexPath) {
+            guard path.count == 2, path.section >= 0, path.section < flags.count,
+                  path.item >= 0, path.item < flags[path.section].count else { return }
+            flags[path.section][path.item] = true
+        }
+        for path in deletes { mark(&gone, path) }
+        for move in moves { mark(&gone, move.from); mark(&taken, move.to) }
+        for path in inserts { mark(&taken, path) }
+        var map = ItemPathMap(moves: moves, sections: oldCounts.map { [Int](repeating: -1, count: $0) })
         for section in 0..<min(oldCounts.count, newCounts.count) {
             var slot = 0
-            for item in 0..<oldCounts[section] {
-                let old = IndexPath(item: item, section: section)
-                if gone.contains(old) { continue }
-                while taken.contains(IndexPath(item: slot, section: section)) { slot += 1 }
+            for item in 0..<oldCounts[section] where !gone[section][item] {
+                while slot < newCounts[section], taken[section][slot] { slot += 1 }
                 guard slot < newCounts[section] else { break }
-                map[old] = IndexPath(item: slot, section: section)
+                map.sections[section][item] = slot
                 slot += 1
             }
         }
         return map
+    }
+}
+
+/// Where each surviving old item goes after a batch: moves by their destination, the rest by the slot they
+/// fill in their own section (-1 for none).
+struct ItemPathMap {
+    var moves: [IndexPath: IndexPath] = [:]
+    var sections: [[Int]]
+
+    init(moves list: [(from: IndexPath, to: IndexPath)], sections: [[Int]]) {
+        for move in list { moves[move.from] = move.to }
+        self.sections = sections
+    }
+
+    subscript(old: IndexPath) -> IndexPath? {
+        if let moved = moves[old] { return moved }
+        guard old.count == 2, old.section >= 0, old.section < sections.count,
+              old.item >= 0, old.item < sections[old.section].count else { return nil }
+        let item = sections[old.section][old.item]
+        return item >= 0 ? IndexPath(item: item, section: old.section) : nil
     }
 }

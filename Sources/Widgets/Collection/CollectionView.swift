@@ -39,6 +39,8 @@ open class CollectionView: ScrollView {
     /// Swipe actions on list rows, once a list section has some (List/CollectionView+SwipeActions).
     var rowSwipe: RowSwipeController?
     var supplementaries: [SupplementaryKey: CollectionReusableView] = [:]
+    /// The row scrollers of orthogonally scrolling sections, by section (CollectionView+Orthogonal).
+    var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     let cellQueue = ReuseQueue<CollectionViewCell>()
     let supplementaryQueue = ReuseQueue<CollectionReusableView>()
     /// While > 0 an animated batch update runs: views leaving the viewport stay until it ends.
@@ -142,6 +144,7 @@ open class CollectionView: ScrollView {
         preparedSize = bounds.size
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
+        syncOrthogonalScrollers()
     }
 
     func isValid(_ path: IndexPath) -> Bool {
@@ -169,7 +172,7 @@ open class CollectionView: ScrollView {
         prepareLayoutIfNeeded()
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)
-            .last { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?.indexPath
+            .last { $0.representedElementCategory == .cell && !$0.isHidden && presentedFrame(of: $0).contains(point) }?.indexPath
     }
 
     // MARK: Layout

@@ -26,6 +26,10 @@ open class CollectionViewLayout {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
+    /// The sections that scroll sideways on their own, by section index (compositional layouts' orthogonal
+    /// sections); the collection view hosts each in a horizontal scroll view. None by default.
+    var orthogonalGeometry: [Int: CollectionOrthogonalGeometry] { [:] }
+
     /// Whether a new bounds needs a new `prepare`. UIKit's base class answers false; Handheld's base
     /// answers true when the size changes, so a rotated grid re-flows (flow layout does the same in UIKit).
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

@@ -131,9 +131,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
 extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 
-/// The changes that turn one snapshot's items into another's, as a collection view batch: O(n) in the
-/// items with hashing. Every surviving item whose index path changes is a move (UIKit reports fewer moves,
-/// but each item ends where the new snapshot puts it and slides there the same way).
+/// The changes that turn one snapshot's items into another's, as a collection view batch: O(n log n) in
+/// the items, with hashing. Within a section the surviving items that keep their relative order (the
+/// longest such run) stay put and the rest are moves, as UIKit reports a difference (an item deleted near the
+/// top shifts the ones below without moving them); the batch slides the shifted ones all the same, since
+/// the items that do not move fill the free slots in order (ItemBatch.pathMap).
 struct SnapshotDifference {
     var deletes: [IndexPath] = []
     var inserts: [IndexPath] = []
@@ -141,25 +143,60 @@ struct SnapshotDifference {
     var reloads: [IndexPath] = []
 
     init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
-        var oldPaths: [I: IndexPath] = [:]
+        var oldPaths: [I: (section: Int, item: Int)] = [:]
         oldPaths.reserveCapacity(old.numberOfItems)
         for s in 0..<old.numberOfSections {
-            for (i, id) in old.items(inSectionAt: s).enumerated() { oldPaths[id] = IndexPath(item: i, section: s) }
+            for (i, id) in old.items(inSectionAt: s).enumerated() { oldPaths[id] = (s, i) }
         }
-        var seen = Set<I>()
-        seen.reserveCapacity(new.numberOfItems)
         let reloaded = Set(new.reloadedItemIdentifiers)
         for s in 0..<new.numberOfSections {
-            for (i, id) in new.items(inSectionAt: s).enumerated() {
+            let items = new.items(inSectionAt: s)
+            // The old positions of the items that were in this section before, in their new order.
+            var stayed: [Int] = []
+            for id in items {
+                if let from = oldPaths[id], from.section == s, !reloaded.contains(id) { stayed.append(from.item) }
+            }
+            var keep = Self.longestIncreasingRun(stayed)
+            var k = 0
+            for (i, id) in items.enumerated() {
                 let path = IndexPath(item: i, section: s)
-                seen.insert(id)
-                if let from = oldPaths[id] {
-                    if reloaded.contains(id) { deletes.append(from); inserts.append(path) } else if from != path { moves.append((from, path)) }
-                } else {
-                    inserts.append(path)
+                guard let from = oldPaths[id] else { inserts.append(path); continue }
+                let fromPath = IndexPath(item: from.item, section: from.section)
+                if reloaded.contains(id) { deletes.append(fromPath); inserts.append(path); continue }
+                if from.section == s {
+                    defer { k += 1 }
+                    if keep[k] { continue }
                 }
+                moves.append((fromPath, path))
+            }
+            keep.removeAll()
+        }
+        for s in 0..<old.numberOfSections {
+            for (i, id) in old.items(inSectionAt: s).enumerated() where new.sectionIdentifier(containingItem: id) == nil {
+                deletes.append(IndexPath(item: i, section: s))
             }
         }
-        for (id, path) in oldPaths where !seen.contains(id) { deletes.append(path) }
+    }
+
+    /// Which of `values` form a longest strictly increasing subsequence (patience sorting, O(n log n)).
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        var tails: [Int] = []          // index into values of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (i, v) in values.enumerated() {
+            var lo = 0, hi = tails.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
+            }
+            if lo > 0 { previous[i] = tails[lo - 1] }
+            if lo == tails.count { tails.append(i) } else { tails[lo] = i }
+        }
+        var keep = [Bool](repeating: false, count: values.count)
+        var i = tails.last ?? -1
+        while i >= 0 {
+            keep[i] = true
+            i = previous[i]
+        }
+        return keep
     }
 }

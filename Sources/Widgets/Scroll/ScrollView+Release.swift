@@ -9,8 +9,8 @@ extension ScrollView {
 
     func release(velocity: Point) {
         let range = offsetRange
-        let natural = Point(x: Deceleration.normal.destination(from: bounds.origin.x, initialVelocity: velocity.x),
-                            y: Deceleration.normal.destination(from: bounds.origin.y, initialVelocity: velocity.y))
+        let natural = Point(x: decelerationRate.destination(from: bounds.origin.x, initialVelocity: velocity.x),
+                            y: decelerationRate.destination(from: bounds.origin.y, initialVelocity: velocity.y))
         var target = isPagingEnabled ? pageTarget(velocity: velocity) : natural
         let proposed = target
         // UIKit reports the velocity in points per millisecond.
@@ -25,11 +25,11 @@ extension ScrollView {
         }
         // UIKit: didEndDragging(willDecelerate:) comes before willBeginDecelerating.
         if target == natural && !isPagingEnabled {
-            let motion = makeMotion(velocity: velocity)
+            let motion = makeMotion(velocity: velocity, deceleration: decelerationRate)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: motion != nil)
             if let motion { run(motion) } else { scheduleIndicatorFade() }
         } else {
-            let deceleration: Deceleration = isPagingEnabled ? .fast : .normal
+            let deceleration: Deceleration = isPagingEnabled ? .fast : decelerationRate
             delegate?.scrollViewDidEndDragging(self, willDecelerate: target != bounds.origin)
             glide(to: target, deceleration: deceleration)
         }

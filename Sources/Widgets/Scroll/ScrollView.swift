@@ -27,6 +27,9 @@ open class ScrollView: View {
     public weak var delegate: ScrollViewDelegate? { didSet { delegateDidChange() } }
     /// Stops on multiples of the view's size (UIScrollView.isPagingEnabled).
     public var isPagingEnabled = false
+    /// How quickly a released drag's glide slows (UIScrollView.decelerationRate): `.normal`, or `.fast` as
+    /// paging scrollers use (a collection view's group-paging rows).
+    public var decelerationRate = Deceleration.normal
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Bounce vertically even when the content is shorter than the view (tables do).
     public var alwaysBounceVertical = false

@@ -50,4 +50,31 @@ struct CollectionSceneTests {
             try expectGoldenFile(h.out + "/\(shot).png", "iphone-\(shot)", in: "collection")
         }
     }
+
+    /// A frame's minimum x from the tree JSON (an array `[x, y, w, h]` or an object with `x`).
+    func minX(_ tree: SeedTree, _ id: String) -> Double? {
+        func number(_ v: Any?) -> Double? { (v as? Double) ?? (v as? Int).map(Double.init) }
+        let frame = tree.node(id)?["frame"]
+        if let a = frame as? [Any] { return number(a.first) }
+        return number((frame as? [String: Any])?["x"])
+    }
+
+    @Test("the featured row pages sideways one card a flick (group paging), in its own scroller: the page stays")
+    func orthogonalRow() throws {
+        let h = try Self.run("orthogonal")
+        // iPhone 15: 393 pt wide, 16 pt insets, cards 85 % of 361 pt with 10 pt between: one group is 316.85 pt.
+        let stride = 0.85 * 361 + 10
+        let paged = SeedTree(document: try h.json("paged.json"))
+        #expect(abs((minX(paged, "photo-101") ?? 0) - 16) < 1e-6)
+        #expect(abs((minX(paged, "photo-100") ?? 0) - (16 - stride)) < 1e-6)
+        let visible = try #require(paged.node("collection")?["visibleItems"] as? [Any])
+        // The row now shows cards 1 and 2 (and the first, a few points past the edge, in the overscan).
+        #expect(indexPath(paged, "photo-102") == [0, 2])
+        #expect(visible.count == 18)
+        let back = SeedTree(document: try h.json("back.json"))
+        #expect(abs((minX(back, "photo-100") ?? 0) - 16) < 1e-6)
+        #expect(back.node("photo-102") == nil)
+        #expect("\(back.node("collection")?["contentOffset"] ?? "")" == "\(paged.node("collection")?["contentOffset"] ?? "")")
+        try expectGoldenFile(h.out + "/paged.png", "iphone-orthogonal-paged", in: "collection")
+    }
 }

@@ -41,7 +41,9 @@ struct DiffableDataSourceTests {
         let d = SnapshotDifference(from: old, to: new)
         #expect(d.deletes.sorted() == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
         #expect(d.inserts == [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
-        #expect(d.moves.map { "\($0.from)→\($0.to)" } == ["[0, 2]→[0, 0]", "[0, 0]→[0, 1]"])
+        // Of the survivors C and A (D is reloaded), one keeps its place relative to the other: only C moves,
+        // and A fills the slot left free, as UIKit reports it (fewer moves, same result).
+        #expect(d.moves.map { "\($0.from)→\($0.to)" } == ["[0, 2]→[0, 0]"])
     }
 
     @Test("apply animates the difference: kept cells slide to their new places and keep their cells")

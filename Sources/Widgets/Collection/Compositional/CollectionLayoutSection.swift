@@ -30,8 +30,9 @@ public final class CollectionLayoutSection {
     public var interGroupSpacing = 0.0
     public var contentInsets = EdgeInsets()
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
-    /// With a behavior other than `.none` the groups go side by side in one row (UIKit scrolls that row
-    /// sideways; Handheld lays it out but does not scroll it yet: the groups past the edge are clipped).
+    /// With a behavior other than `.none` the groups go side by side in one row that scrolls sideways on its
+    /// own, hosted in a horizontal scroll view as UIKit hosts it (CollectionOrthogonalScrollView); the
+    /// behavior picks where a released drag rests (CollectionOrthogonalGeometry.restingOffset).
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
     /// Set by `list(using:layoutEnvironment:)`: the section is laid out as a list (List/).
     public internal(set) var listConfiguration: CollectionLayoutListConfiguration?

@@ -57,16 +57,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let perGroup = max(1, pattern.count)
             let groups = (count + perGroup - 1) / perGroup
             let orthogonal = description.orthogonalScrollingBehavior != .none
-            for i in 0..<count {
-                let g = i / perGroup
-                let origin = orthogonal
-                    ? Point(x: insets.left + Double(g) * (groupSize.width + description.interGroupSpacing), y: y)
-                    : Point(x: insets.left, y: y + Double(g) * (groupSize.height + description.interGroupSpacing))
-                section.frames.append(pattern[i % perGroup].offsetBy(dx: origin.x, dy: origin.y))
-            }
+            // Every group repeats the one pattern, so an item's frame is arithmetic (`frame(_:)`): preparing
+            // costs the same for a hundred items as for a million, and holds no per-item memory.
+            section.pattern = pattern
+            section.origin = Point(x: insets.left, y: y)
+            section.groupAdvance = orthogonal ? Point(x: groupSize.width + description.interGroupSpacing, y: 0)
+                                              : Point(x: 0, y: groupSize.height + description.interGroupSpacing)
+            section.count = count
             section.groupStride = groupSize.height + description.interGroupSpacing
             section.perGroup = perGroup
             section.orthogonal = orthogonal
+            if orthogonal {
+                let along = groups > 0 ? Double(groups) * groupSize.width + Double(groups - 1) * description.interGroupSpacing : 0
+                section.orthogonalGeometry = CollectionOrthogonalGeometry(
+                    behavior: description.orthogonalScrollingBehavior,
+                    band: Rect(x: 0, y: y, width: width, height: groupSize.height),
+                    contentWidth: insets.left + along + insets.right, leading: insets.left, groupWidth: groupSize.width,
+                    groupStride: groupSize.width + description.interGroupSpacing, pageWidth: container.width)
+            }
             if groups > 0 { y += orthogonal ? groupSize.height : Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing }
             y += insets.bottom
             for item in description.boundarySupplementaryItems where item.alignment == .bottom {
@@ -88,22 +96,53 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 if attributes.frame.intersects(rect) { result.append(attributes) }
             }
             // Groups stack down the page: only those whose rows reach the rect are looked at.
-            var first = 0, last = section.frames.count
-            if !section.orthogonal, section.groupStride > 0, let top = section.frames.first?.minY {
+            var first = 0, last = section.count
+            if !section.frames.isEmpty {
+                // A list's rows have their own heights, in order down the page: the first reaching the rect
+                // is found by bisection.
+                first = Self.firstIndex(in: section.frames) { $0.maxY >= rect.minY }
+                last = Self.firstIndex(in: section.frames) { $0.minY > rect.maxY }
+            } else if !section.orthogonal, section.groupStride > 0 {
+                let top = section.origin.y
                 first = max(0, Int(((rect.minY - top) / section.groupStride).rounded(.down)) - 1) * section.perGroup
-                last = min(section.frames.count, (Int(((rect.maxY - top) / section.groupStride).rounded(.down)) + 1) * section.perGroup)
+                last = min(section.count, max(0, Int(((rect.maxY - top) / section.groupStride).rounded(.down)) + 1) * section.perGroup)
+            }
+            // An orthogonal row is culled where its scroller shows it: the frames are the row's unscrolled
+            // ones (the layout does not change as the row scrolls), shifted by the row's offset.
+            var probe = rect
+            if let row = section.orthogonalGeometry, row.groupStride > 0 {
+                probe.origin.x += collectionView?.orthogonalOffset(inSection: s) ?? 0
+                first = max(0, Int(((probe.minX - row.leading) / row.groupStride).rounded(.down)) - 1) * section.perGroup
+                last = min(section.count, max(0, Int(((probe.maxX - row.leading) / row.groupStride).rounded(.down)) + 1) * section.perGroup)
             }
             guard first < last else { continue }
-            for i in first..<last where section.frames[i].intersects(rect) {
-                result.append(cellAttributes(IndexPath(item: i, section: s), frame: section.frames[i]))
+            for i in first..<last {
+                let frame = section.frame(i)
+                if frame.intersects(probe) { result.append(cellAttributes(IndexPath(item: i, section: s), frame: frame)) }
             }
         }
         return result
     }
 
+    /// The first index whose frame passes `test`, for a test that is false and then true down the list.
+    private static func firstIndex(in frames: [Rect], where test: (Rect) -> Bool) -> Int {
+        var low = 0, high = frames.count
+        while low < high {
+            let mid = (low + high) / 2
+            if test(frames[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    override var orthogonalGeometry: [Int: CollectionOrthogonalGeometry] {
+        var result: [Int: CollectionOrthogonalGeometry] = [:]
+        for (s, section) in sections.enumerated() { result[s] = section.orthogonalGeometry }
+        return result
+    }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].frames.count else { return nil }
-        return cellAttributes(indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+        guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].count else { return nil }
+        return cellAttributes(indexPath, frame: sections[indexPath.section].frame(indexPath.item))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -133,11 +172,27 @@ struct CompositionalSection {
     var start: Double
     var description: CollectionLayoutSection
     var end = 0.0
-    var frames: [Rect] = []
+    /// One group's item frames at the origin, where the first group's top-left is, how far each next group
+    /// is, and the item count: item i is `pattern[i % perGroup]` moved by its group's place.
+    var pattern: [Rect] = [.zero]
+    var origin = Point.zero
+    var groupAdvance = Point.zero
+    var count = 0
     var supplementaries: [(item: CollectionLayoutBoundarySupplementaryItem, frame: Rect)] = []
     var groupStride = 0.0
     var perGroup = 1
     var orthogonal = false
     /// A list section's rows, for their chrome (List/).
     var list: ListSectionRows?
+    /// A list section's row frames, each its own height (List/); empty for a section of repeated groups.
+    var frames: [Rect] = []
+    /// The row's scroller geometry, for an orthogonally scrolling section.
+    var orthogonalGeometry: CollectionOrthogonalGeometry?
+
+    /// Item i's frame in the collection view's content (an orthogonal row's unscrolled).
+    func frame(_ i: Int) -> Rect {
+        if !frames.isEmpty { return frames[i] }
+        let g = Double(i / perGroup)
+        return pattern[i % perGroup].offsetBy(dx: origin.x + g * groupAdvance.x, dy: origin.y + g * groupAdvance.y)
+    }
 }

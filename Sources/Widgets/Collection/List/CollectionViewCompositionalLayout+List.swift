@@ -46,6 +46,7 @@ extension CollectionViewCompositionalLayout {
             section.frames.append(Rect(x: left, y: y, width: width, height: h))
             y += h
         }
+        section.count = count
         section.list = ListSectionRows(configuration: list, count: count, regularWidth: regular)
 
         if list.footerMode == .supplementary {
