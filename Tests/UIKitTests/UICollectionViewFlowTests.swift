@@ -10,7 +10,7 @@ struct UICollectionViewFlowTests {
         let swatch = UIView()
         // `required`: the collection view makes registered cells from their class (UIKit's register(_:…)
         // does it through the Objective-C runtime; Swift needs the initializer required).
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             contentView.addSubview(swatch)
             selectedBackgroundView = UIView()

@@ -54,7 +54,15 @@ open class TableViewCell: View {
     public static let defaultRowHeight = 44.0
     public static let highlightColor = Color.systemGray4
 
-    public required init(style: Style = .default, reuseIdentifier: String? = nil) {
+    /// What `TableView.register(_:forCellReuseIdentifier:)` calls on the registered class: a required
+    /// convenience initializer, inherited by every subclass that overrides or inherits
+    /// `init(style:reuseIdentifier:)`, so that one need not be `required` (UIKit's is not: a subclass writes
+    /// `override init(style:reuseIdentifier:)`).
+    public required convenience init(madeForReuse style: Style, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    public init(style: Style = .default, reuseIdentifier: String? = nil) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         detailTextLabel = Label(text: "", font: style == .subtitle ? .footnote : .body,
