@@ -32,8 +32,8 @@ final class BarButton: Button {
             glyphView = view
         }
         isEnabled = item.isEnabled
-        tintColor = item.isEnabled ? .systemBlue : Self.disabledColor
-        glyphView?.tintColor = tintColor
+        // Enabled, the item takes the bar's tint (UINavigationBar.tintColor colours its items); disabled, grey.
+        tintColor = item.isEnabled ? nil : Self.disabledColor
     }
 
     override func layoutSubviews() {

@@ -13,9 +13,11 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// Holds the row's content; it narrows to leave room for the accessory.
     public let contentView = View()
-    public let textLabel = Label(text: "", font: .body)
-    public let detailTextLabel: Label
-    public let imageView = ImageView()
+    // Implicitly unwrapped, never nil: UIKit declares the three optional (`cell.textLabel?.text = …`), and
+    // Handheld code reads them unwrapped; both spellings compile.
+    public let textLabel: Label! = Label(text: "", font: .body)
+    public let detailTextLabel: Label!
+    public let imageView: ImageView! = ImageView()
     /// Shown while highlighted or selected; its alpha animates (the tree JSON's "highlightAlpha").
     public let selectedBackgroundView = View()
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryChanged() } } }
