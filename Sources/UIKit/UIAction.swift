@@ -56,13 +56,20 @@ extension Control {
 
     /// UIControl.addAction(_:for:): `action` runs, after the actions added before it, each time the control
     /// sends one of `events`. A tap sends `.touchUpInside` and, on a button, `.primaryActionTriggered`; a
-    /// switch's toggle sends `.valueChanged`.
+    /// switch's toggle and a slider's move send `.valueChanged`.
     public func addAction(_ action: UIAction, for events: Event) {
         if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) {
             let earlier = onTap
             onTap = { [weak self] in
                 earlier?()
                 action.perform(sender: self)
+            }
+        }
+        if events.contains(.valueChanged), let slider = self as? Slider {
+            let earlier = slider.onValueChanged
+            slider.onValueChanged = { [weak slider] value in
+                earlier?(value)
+                action.perform(sender: slider)
             }
         }
         if events.contains(.valueChanged), let toggle = self as? Switch {
