@@ -175,8 +175,6 @@ open class NavigationController: ViewController {
     }
 
     open override func viewWillAppear(_ animated: Bool) {
-        // The top page has the container's size in its viewWillAppear, as in UIKit.
-        if let top = topViewController, top.isViewLoaded, top.view.superview === view { layoutPage(top) }
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
