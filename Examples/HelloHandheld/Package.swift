@@ -18,8 +18,9 @@ let package = Package(
     ],
     targets: [
         // The screens, in a library so the tests can import them.
+        // Written as UIKit code is: `import UIKit` and UIKit's names (Handheld's UIKit module).
         .target(name: "HelloScreens", dependencies: [
-            .product(name: "HandheldKit", package: handheld),
+            .product(name: "UIKit", package: handheld),
             .product(name: "HandheldSimulator", package: handheld),
         ]),
         // `swift run hello`: the whole simulator command line on this package's scenes.

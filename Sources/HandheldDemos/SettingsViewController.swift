@@ -127,7 +127,7 @@ final class PickerCell: TableViewCell {
         ])
     }
 
-    required init(style: Style, reuseIdentifier: String?) {
+    override init(style: Style, reuseIdentifier: String?) {
         fatalError("PickerCell is built with a picker")
     }
 }
@@ -147,7 +147,7 @@ final class ButtonCell: TableViewCell {
         textLabel.textAlignment = .center
     }
 
-    required init(style: Style, reuseIdentifier: String?) {
+    override init(style: Style, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 

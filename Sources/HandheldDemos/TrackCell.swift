@@ -38,7 +38,7 @@ final class TrackCell: TableViewCell {
     /// The track info's height: the artwork's 60 pt, or what the title and artist need at a larger text size.
     private var infoHeightConstraint: LayoutConstraint!
 
-    required convenience init(style: Style, reuseIdentifier: String?) {
+    override convenience init(style: Style, reuseIdentifier: String?) {
         self.init(style: style, reuseIdentifier: reuseIdentifier, playbackPriority: Self.playbackPriority)
     }
 

@@ -56,7 +56,7 @@ extension Control {
 
     /// UIControl.addAction(_:for:): `action` runs, after the actions added before it, each time the control
     /// sends one of `events`. A tap sends `.touchUpInside` and, on a button, `.primaryActionTriggered`; a
-    /// switch's toggle and a refresh control pulled past its threshold send `.valueChanged`.
+    /// switch's toggle, a slider's move and a refresh control pulled past its threshold send `.valueChanged`.
     public func addAction(_ action: UIAction, for events: Event) {
         if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) {
             let earlier = onTap
@@ -70,6 +70,13 @@ extension Control {
             refresh.onValueChanged = { [weak refresh] in
                 earlier?()
                 action.perform(sender: refresh)
+            }
+        }
+        if events.contains(.valueChanged), let slider = self as? Slider {
+            let earlier = slider.onValueChanged
+            slider.onValueChanged = { [weak slider] value in
+                earlier?(value)
+                action.perform(sender: slider)
             }
         }
         if events.contains(.valueChanged), let toggle = self as? Switch {

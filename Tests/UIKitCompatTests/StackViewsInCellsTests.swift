@@ -16,7 +16,7 @@ final class StoreTrackTableViewCell: UITableViewCell {
         }
     }
 
-    required init(style: UITableViewCell.Style, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.Style, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         let playback = UIView()
         stackView.axis = .vertical

@@ -8,9 +8,9 @@ import UIKit
 struct UICollectionViewFlowTests {
     final class SwatchCell: UICollectionViewCell {
         let swatch = UIView()
-        // `required`: the collection view makes registered cells from their class (UIKit's register(_:…)
-        // does it through the Objective-C runtime; Swift needs the initializer required).
-        required init(frame: CGRect) {
+        // As UIKit code writes it, `override` without `required`: the collection view makes registered
+        // cells through a required convenience initializer every subclass inherits.
+        override init(frame: CGRect) {
             super.init(frame: frame)
             contentView.addSubview(swatch)
             selectedBackgroundView = UIView()

@@ -7,7 +7,7 @@ import Widgets
 final class PhotoTileCell: CollectionViewCell {
     let number = Label(text: "", textStyle: .headline, color: .white)
 
-    required init(frame: Rect = .zero) {
+    override init(frame: Rect = .zero) {
         super.init(frame: frame)
         contentView.cornerRadius = 8
         contentView.clipsToBounds = true
@@ -38,7 +38,7 @@ final class PhotoTileCell: CollectionViewCell {
 final class PhotoSectionHeader: CollectionReusableView {
     let title = Label(text: "", textStyle: .title3, weight: .semibold)
 
-    required init(frame: Rect = .zero) {
+    override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         addSubview(title)

@@ -78,7 +78,7 @@ final class FilterSheetController: ViewController, SheetPresentationControllerDe
     }
 
     private func updateSummary() {
-        let on = rows.filter { $0.1.isOn }.map { $0.0.text }
+        let on = rows.filter { $0.1.isOn }.compactMap { $0.0.text }
         let detent = sheetPresentationController?.currentDetentIdentifier.rawValue ?? "large"
         summary.text = (on.isEmpty ? "No filters" : "Filtered by " + on.joined(separator: ", ")) + " · \(detent)"
     }

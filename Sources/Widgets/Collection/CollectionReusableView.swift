@@ -12,8 +12,18 @@ open class CollectionReusableView: View {
     /// The layout's zIndex, applied as stacking among the collection view's subviews.
     var layoutZIndex = 0
 
-    public required override init(frame: Rect = .zero) {
+    /// Not `required`, so a UIKit subclass's `override init(frame: CGRect)` compiles as written (UIKit's
+    /// is an ordinary designated initializer); the collection view makes registered classes through
+    /// `init(madeForReuse:)`, which every subclass inherits once it overrides or inherits this one.
+    public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// What `register(_:forSupplementaryViewOfKind:…)` and `register(_:forCellWithReuseIdentifier:)` call on
+    /// the registered class: a required convenience initializer, inherited by every subclass that overrides
+    /// or inherits `init(frame:)` (Swift's initializer inheritance), and dispatched to that override.
+    public required convenience init(madeForReuse frame: Rect) {
+        self.init(frame: frame)
     }
 
     /// Resets per-item state before the view is reused. Call super.

@@ -65,7 +65,7 @@ open class CollectionView: ScrollView {
 
     /// UICollectionView.register(_:forCellWithReuseIdentifier:).
     public func register<Cell: CollectionViewCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellQueue.register(identifier) { Cell(frame: .zero) }
+        cellQueue.register(identifier) { Cell(madeForReuse: .zero) }
     }
 
     /// Registers a factory for cells of `identifier` (cells that need arguments to be made).
@@ -76,7 +76,7 @@ open class CollectionView: ScrollView {
     /// UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:).
     public func register<V: CollectionReusableView>(_ viewClass: V.Type, forSupplementaryViewOfKind kind: String,
                                                     withReuseIdentifier identifier: String) {
-        supplementaryQueue.register(kind + "/" + identifier) { V(frame: .zero) }
+        supplementaryQueue.register(kind + "/" + identifier) { V(madeForReuse: .zero) }
     }
 
     /// A recycled cell for `identifier`, or a new one from what was registered (UIKit traps on an

@@ -35,7 +35,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// The view the content configuration made.
     public private(set) var hostedContentView: (View & ContentView)?
 
-    public required init(frame: Rect = .zero) {
+    public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
     }

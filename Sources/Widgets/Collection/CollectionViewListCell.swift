@@ -15,8 +15,11 @@ open class CollectionViewListCell: CollectionViewCell {
     public var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
     /// Points per level: UITableViewCell's documented default indentationWidth, 10 pt.
     public var indentationWidth = 10.0 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
-    /// The colour of the accessories UIKit tints (checkmark, outline disclosure, detail): the system blue.
-    public var tintColor: Color = .systemBlue { didSet { for view in accessoryViews { view.tint = tintColor } } }
+    /// The accessories UIKit tints (checkmark, outline disclosure, detail) follow the cell's tint (View+TintColor).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for view in accessoryViews { view.tint = tintColor }
+    }
     /// The look the list layout gave the row.
     public internal(set) var chrome = ListRowChrome() { didSet { if chrome != oldValue { setNeedsDisplay(); setNeedsLayout() } } }
     /// Whether the row's outline disclosure shows it expanded (its chevron turned down).

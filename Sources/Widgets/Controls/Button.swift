@@ -4,12 +4,16 @@ import Render
 /// let go, as iOS's does (0.2 alpha while pressed is UIKit's look; the fade back takes the default 0.25 s).
 @preconcurrency @MainActor
 open class Button: Control {
-    public let titleLabel: Label
+    /// The title's label. Implicitly unwrapped, never nil: UIKit declares it `UILabel?`, so UIKit code writes
+    /// `button.titleLabel?.font = …`, and Handheld code `button.titleLabel.font = …`; both compile.
+    public let titleLabel: Label!
     public var title: String {
         get { titleLabel.text }
         set { titleLabel.text = newValue; setNeedsLayout(); invalidateIntrinsicContentSize() }
     }
-    public var tintColor: Color = .systemBlue { didSet { titleLabel.textColor = tintColor } }
+    /// The tint the title was last given; the title follows the tint while it still shows that one, so a
+    /// custom title colour (`setTitleColor`, a custom button's white) survives a tint change.
+    private var titleTint = View.defaultTintColor
     /// Padding around the title.
     public var contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) { didSet { setNeedsLayout() } }
     static let pressedAlpha = 0.2
@@ -24,6 +28,19 @@ open class Button: Control {
         titleLabel.isUserInteractionEnabled = false
         addSubview(titleLabel)
         onTap = action
+    }
+
+    /// UIButton(frame:): an untitled button with that frame. UIKit's is a `.custom` button (white title);
+    /// the UIKit module's `UIButton(type: .custom)` gives that look, this gives the plain button.
+    public override convenience init(frame: Rect) {
+        self.init(title: "")
+        self.frame = frame
+    }
+
+    /// A system button's title is drawn in the tint, inherited from the superview unless set on the button.
+    open override func tintColorDidChange() {
+        if titleLabel.textColor == titleTint { titleLabel.textColor = tintColor }
+        titleTint = tintColor
     }
 
     open override func layoutSubviews() {

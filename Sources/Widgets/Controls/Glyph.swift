@@ -34,17 +34,19 @@ public enum Glyph: String, Sendable, CaseIterable {
 @preconcurrency @MainActor
 open class GlyphView: View {
     public var glyph: Glyph { didSet { if glyph != oldValue { setNeedsDisplay() } } }
-    public var tintColor: Color { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
     public var lineWidth: Double
     public var glyphSize: Size
 
-    public init(glyph: Glyph, size: Size, tintColor: Color = .systemBlue, lineWidth: Double = 2) {
+    /// `tintColor` nil inherits the superview's tint (View+TintColor), as a symbol image view does.
+    public init(glyph: Glyph, size: Size, tintColor: Color? = nil, lineWidth: Double = 2) {
         self.glyph = glyph
         self.glyphSize = size
-        self.tintColor = tintColor
         self.lineWidth = lineWidth
         super.init(frame: Rect(size: size))
+        tintColorStorage = tintColor
     }
+
+    open override func tintColorDidChange() { setNeedsDisplay() }
 
     open override var intrinsicContentSize: Size { glyphSize }
 

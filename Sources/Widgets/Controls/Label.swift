@@ -1,11 +1,36 @@
+import Foundation
 import Render
 
 /// Read-only text (UILabel): font, colour, alignment, a line limit (`numberOfLines`, 0 = unlimited) and
 /// tail truncation. It sizes itself to its text through `sizeThatFits` and `intrinsicContentSize`.
 @preconcurrency @MainActor
 open class Label: View {
-    public var text: String { didSet { if text != oldValue { contentChanged() } } }
-    public var font: Font { didSet { if font != oldValue { contentChanged() } } }
+    /// The text (UILabel.text). Implicitly unwrapped, as UIKit's `String?` reads in Swift code that writes
+    /// `label.text = formatter.string(from: n)` or `label.text?.removeAll()`; setting nil clears it (UIKit
+    /// then reads back nil, Handheld reads back "", so a label never holds a nil its drawing must test).
+    public var text: String! {
+        get { textStorage }
+        set {
+            attributedStorage = nil
+            textStorage = newValue ?? ""
+        }
+    }
+    /// The attributed text last set, until `text` replaces it (Label+AttributedText).
+    var attributedStorage: NSAttributedString?
+    var textStorage: String { didSet { if textStorage != oldValue { contentChanged() } } }
+    /// The font (UILabel.font, declared `UIFont!` by UIKit, so an optional font such as `UIFont(name:size:)`'s
+    /// assigns as written). Setting nil restores the default, the system font at 17 pt, as UIKit documents.
+    public var font: Font! {
+        get { fontStorage }
+        set { fontStorage = newValue ?? Font.system(size: 17) }
+    }
+    var fontStorage: Font { didSet { if fontStorage != oldValue { contentChanged() } } }
+    /// Whether a one-line label draws its text smaller when it does not fit its width
+    /// (UILabel.adjustsFontSizeToFitWidth, default false); see Label+FitWidth.
+    public var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
+    /// The smallest multiple of the font size the text shrinks to (UILabel.minimumScaleFactor, default 0,
+    /// which UIKit documents as "doesn't scale the text down").
+    public var minimumScaleFactor = 0.0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
     public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
@@ -34,12 +59,19 @@ open class Label: View {
     private var cachedLayout: (width: Double, layout: TextLayout)?
 
     public init(text: String = "", font: Font = .body, color: Color = .label) {
-        self.text = text
-        self.font = font
+        self.textStorage = text
+        self.fontStorage = font
         self.textColor = color
         super.init(frame: .zero)
         // UILabel takes no touches by default; they go to the view behind it.
         isUserInteractionEnabled = false
+    }
+
+    /// UILabel(frame:): an empty label with that frame (UIView's designated initializer, which UIKit code
+    /// calls on every view class).
+    public override convenience init(frame: Rect) {
+        self.init()
+        self.frame = frame
     }
 
     /// A label in a text style that follows the reader's text size: UIKit's
@@ -136,9 +168,10 @@ open class Label: View {
                 layout = measurer.layout(text, font: font, maxWidth: bounds.width, lineLimit: fitting)
             }
         }
+        let drawnFont = fittingFont(for: &layout)
         // Vertically centred in its bounds, as UILabel draws.
         let y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded(.down)
-        canvas.drawText(layout, font: font, color: textColor, at: Point(x: bounds.minX, y: y),
+        canvas.drawText(layout, font: drawnFont, color: textColor, at: Point(x: bounds.minX, y: y),
                         alignment: textAlignment, width: bounds.width)
     }
 

@@ -24,10 +24,11 @@ open class RefreshControl: Control, ScrollViewRefreshAccessory {
     public private(set) var isRefreshing = false
     /// Runs when a pull starts a refresh (UIControl's `.valueChanged`); `beginRefreshing()` does not send it.
     public var onValueChanged: (() -> Void)?
-    /// The spinner's colour (UIRefreshControl.tintColor).
-    public var tintColor: Color {
-        get { spinner.color }
-        set { spinner.color = newValue }
+    /// The spinner takes a tint set on the control itself (UIRefreshControl.tintColor); without one it stays
+    /// the activity indicator's grey, as UIKit's does, rather than inheriting the app's blue.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        spinner.color = tintColorStorage ?? .systemGray
     }
 
     /// The scroll view this control is installed in (set by `ScrollView.refreshControl`).

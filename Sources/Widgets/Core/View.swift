@@ -46,6 +46,8 @@ open class View: Responder {
     /// The window's insets, on the window's root view only.
     var rootSafeAreaInsets: EdgeInsets?
     var backingStore = BackingStoreState()
+    /// The tint set on this view itself; nil inherits the superview's (View+TintColor).
+    var tintColorStorage: Color?
 
     public init(frame: Rect = .zero) {
         super.init()
@@ -246,6 +248,7 @@ open class View: Responder {
         // UIKit's order: willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(),
         // didMoveToSuperview(), then the superview's didAddSubview(_:). A view taken from another superview
         // hears of the move once, with its new superview.
+        let tintBefore: Color = view.tintColor
         view.willMove(toSuperview: self)
         view.detachFromSuperview(into: window)
         subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -253,6 +256,7 @@ open class View: Responder {
         view.moveToWindow(window)
         view.subtreeDidMove(from: nil)
         view.updateSafeAreaInsets()
+        view.inheritedTintMoved(from: tintBefore)
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -277,8 +281,10 @@ open class View: Responder {
     /// willMove(toWindow: nil), didMoveToWindow(), didMoveToSuperview().
     public func removeFromSuperview() {
         guard superview != nil else { return }
+        let tintBefore: Color = tintColor
         willMove(toSuperview: nil)
         detachFromSuperview(into: nil)
+        inheritedTintMoved(from: tintBefore)
         didMoveToSuperview()
     }
 
@@ -304,6 +310,10 @@ open class View: Responder {
     open func didMoveToWindow() {}
     /// The traits this view lays out for changed (UIView.traitCollectionDidChange); see View+Traits.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The tint this view draws with changed: set on it, on an ancestor it inherits from, or by a move to
+    /// a superview with another tint (UIView.tintColorDidChange; View+TintColor).
+    open func tintColorDidChange() {}
 
     /// About to join or leave a superview (nil: leaving). Called before the window changes.
     open func willMove(toSuperview newSuperview: View?) {}

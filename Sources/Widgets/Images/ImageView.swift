@@ -10,9 +10,8 @@ open class ImageView: View {
     public var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
     /// UIView's default is `.scaleToFill`, which UIImageView keeps.
     public var contentMode = ContentMode.scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    /// The colour templates are filled with; UIKit inherits the superview's tint, whose root default is
-    /// systemBlue.
-    public var tintColor: Color = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    /// Templates are filled with `tintColor`, inherited from the superview as in UIKit (View+TintColor).
+    open override func tintColorDidChange() { setNeedsDisplay() }
 
     /// Hides the view while it has no image, as a table cell's `imageView` appears only once given one
     /// (UITableViewCell reserves no room for an image view without an image).

@@ -5,7 +5,8 @@ import Render
 /// pixels at a scale (`Render.Image`), how it is rendered (`RenderingMode`), an optional tint of its own
 /// (`withTintColor`) and cap insets (`resizableImage(withCapInsets:)`). Immutable: every `with…` returns a
 /// new picture sharing the same pixels, so a template derived from a photo decodes nothing again.
-public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
+/// Open, as UIImage is, so UIKit code's `open func` in a UIImage extension compiles.
+open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// UIImage.RenderingMode. `automatic` draws original colours except where the context makes templates
     /// (symbols are made `alwaysTemplate`, as `UIImage(systemName:)` returns them).
     public enum RenderingMode: Int, Sendable {

@@ -34,14 +34,14 @@ final class BarButton: Button {
             glyphView = view
         }
         if item.showsSystemSymbol, let systemItem = item.systemItem {
-            let view = SystemItemSymbolView(item: systemItem, tintColor: .systemBlue)
+            let view = SystemItemSymbolView(item: systemItem)
             addSubview(view)
             symbolView = view
         }
         isEnabled = item.isEnabled
-        tintColor = item.isEnabled ? .systemBlue : Self.disabledColor
-        glyphView?.tintColor = tintColor
-        symbolView?.tintColor = tintColor
+        // Enabled, the item takes the bar's tint (UINavigationBar.tintColor colours its items); disabled, grey.
+        // The glyph and the system item's symbol inherit it.
+        tintColor = item.isEnabled ? nil : Self.disabledColor
     }
 
     override func layoutSubviews() {

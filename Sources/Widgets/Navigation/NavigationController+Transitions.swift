@@ -86,6 +86,9 @@ extension NavigationController {
         // from the container's own viewDidAppear.
         let forward = topChanged && (appearanceState == .appeared || appearanceState == .appearing)
         if topChanged, let to { delegate?.navigationController(self, willShow: to, animated: false) }
+        // UIKit sizes the arriving page to the container before its viewWillAppear, so the page can lay
+        // out for its real size there.
+        if forward, isViewLoaded, let to { layoutPage(to) }
         if forward {
             from?.beginAppearanceTransition(false, animated: false)
             to?.beginAppearanceTransition(true, animated: false)
@@ -137,6 +140,8 @@ extension NavigationController {
         ownTransitionCoordinator = coordinator
         interactionEnabledBeforeTransition = view.isUserInteractionEnabled
         view.isUserInteractionEnabled = false
+        // Sized to the container before its viewWillAppear, as UIKit does (installPage places it after).
+        layoutPage(to)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         installPage(to)

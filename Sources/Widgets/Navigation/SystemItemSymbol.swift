@@ -86,15 +86,19 @@ struct SystemItemSymbol {
 @MainActor
 final class SystemItemSymbolView: View {
     let item: BarButtonItem.SystemItem
-    var tintColor: Color { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
     /// SF Symbols at the regular weight and body size stroke about 1.7 pt wide [EST, from screenshots].
     static let lineWidth = 1.7
 
-    init(item: BarButtonItem.SystemItem, tintColor: Color) {
+    /// Drawn in the tint it inherits from its button (the bar's, or grey when disabled).
+    init(item: BarButtonItem.SystemItem) {
         self.item = item
-        self.tintColor = tintColor
         super.init(frame: .zero)
         isUserInteractionEnabled = false
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     override func draw(in canvas: Canvas) {

@@ -32,6 +32,15 @@ open class SplitViewController: ViewController {
     /// The arrangement in effect: `automatic` resolves to `allVisible` (see `DisplayMode`).
     public var displayMode: DisplayMode { .allVisible }
 
+    /// The bar item that changes the display mode (UISplitViewController.displayModeButtonItem), the same
+    /// item on every read, as UIKit's is. UIKit's tap sets the mode the delegate's
+    /// `targetDisplayModeForAction(in:)` returns; Handheld lays out `allVisible` only, so a tap asks for it.
+    public private(set) lazy var displayModeButtonItem: BarButtonItem = {
+        let item = BarButtonItem(glyph: .chevronLeft)
+        item.action = { [weak self] in self?.preferredDisplayMode = .allVisible }
+        return item
+    }()
+
     /// Whether only one column is shown (UISplitViewController.isCollapsed). It changes as collapsing or
     /// separating starts, so the delegate, the appearance callbacks and trait changes during it, and the
     /// transition's completions all see the new value.

@@ -81,7 +81,7 @@ open class TableView: ScrollView {
     }
 
     public func register<Cell: TableViewCell>(_ type: Cell.Type, forCellReuseIdentifier identifier: String) {
-        factories[identifier] = { Cell(style: .default, reuseIdentifier: identifier) }
+        factories[identifier] = { Cell(madeForReuse: .default, reuseIdentifier: identifier) }
     }
 
     /// A reused cell for `identifier` if one is free, else a new one from the registered factory.

@@ -13,9 +13,11 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// Holds the row's content; it narrows to leave room for the accessory.
     public let contentView = View()
-    public let textLabel = Label(text: "", font: .body)
-    public let detailTextLabel: Label
-    public let imageView = ImageView()
+    // Implicitly unwrapped, never nil: UIKit declares the three optional (`cell.textLabel?.text = …`), and
+    // Handheld code reads them unwrapped; both spellings compile.
+    public let textLabel: Label! = Label(text: "", font: .body)
+    public let detailTextLabel: Label!
+    public let imageView: ImageView! = ImageView()
     /// Shown while highlighted or selected; its alpha animates (the tree JSON's "highlightAlpha").
     public let selectedBackgroundView = View()
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryChanged() } } }
@@ -54,7 +56,15 @@ open class TableViewCell: View {
     public static let defaultRowHeight = 44.0
     public static let highlightColor = Color.systemGray4
 
-    public required init(style: Style = .default, reuseIdentifier: String? = nil) {
+    /// What `TableView.register(_:forCellReuseIdentifier:)` calls on the registered class: a required
+    /// convenience initializer, inherited by every subclass that overrides or inherits
+    /// `init(style:reuseIdentifier:)`, so that one need not be `required` (UIKit's is not: a subclass writes
+    /// `override init(style:reuseIdentifier:)`).
+    public required convenience init(madeForReuse style: Style, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    public init(style: Style = .default, reuseIdentifier: String? = nil) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         detailTextLabel = Label(text: "", font: style == .subtitle ? .footnote : .body,

@@ -36,8 +36,8 @@ open class TextInputView: View, MarkedTextInput {
     }
     public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
-    /// The caret's and selection's colour (UIView.tintColor, system blue).
-    public var tintColor: Color = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    /// The caret and selection are drawn in `tintColor`, inherited as in UIKit (View+TintColor).
+    open override func tintColorDidChange() { setNeedsDisplay() }
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     public var isEditable = true
     public var keyboardType: KeyboardType = .default

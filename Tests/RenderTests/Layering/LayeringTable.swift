@@ -23,6 +23,8 @@ enum LayeringTable {
 
     /// Modules from outside the package any layer may import.
     static let externalModules: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "ArgumentParser",
+                                                // URLSession on Linux; the UIKit module re-exports it as Apple's Foundation has it.
+                                                "FoundationNetworking",
                                                 // HandheldTesting reports failures to whichever runs it.
                                                 "Testing", "XCTest"]
 

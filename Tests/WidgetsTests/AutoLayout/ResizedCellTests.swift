@@ -10,7 +10,7 @@ final class PinnedStackCell: TableViewCell {
     let top = View(), bottom = View()
     let stack: StackView
 
-    required init(style: Style = .default, reuseIdentifier: String? = nil) {
+    override init(style: Style = .default, reuseIdentifier: String? = nil) {
         stack = StackView(arrangedSubviews: [top, bottom], axis: .vertical)
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [top, bottom, stack] { view.translatesAutoresizingMaskIntoConstraints = false }

@@ -11,7 +11,7 @@ final class ConstrainedCell: TableViewCell {
     let square = View()
     let side: LayoutConstraint
 
-    required init(style: Style = .default, reuseIdentifier: String? = nil) {
+    override init(style: Style = .default, reuseIdentifier: String? = nil) {
         side = square.heightAnchor.constraint(equalToConstant: 40)
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [title, square] {

@@ -11,7 +11,7 @@ final class TrackLikeCell: TableViewCell {
     let stack: StackView
     static var playbackPriority = LayoutPriority(999)
 
-    required init(style: Style = .default, reuseIdentifier: String? = nil) {
+    override init(style: Style = .default, reuseIdentifier: String? = nil) {
         stack = StackView(arrangedSubviews: [info, playback], axis: .vertical)
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [info, playback, stack] { view.translatesAutoresizingMaskIntoConstraints = false }

@@ -21,7 +21,7 @@ struct TableCellGeometryTests {
             let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height
             cell.frame = Rect(x: 0, y: 0, width: width, height: height)
             cell.layoutIfNeeded()
-            let label = cell.textLabel
+            let label: Label = cell.textLabel
             let needed = label.sizeThatFits(Size(width: label.frame.width, height: .infinity)).height
             lineCounts.insert(needed)
             #expect(needed + 22 <= height, "\(width) pt wide: the title needs \(needed) pt in a \(height) pt row")
@@ -43,7 +43,7 @@ struct TableCellGeometryTests {
         cell.layoutIfNeeded()
         #expect(Double(cell.textLabel.frame.minX) == Double(cell.leadingMargin + 44))
         #expect(Double(cell.imageView.frame.width) == 29 && Double(cell.imageView.frame.minX) == Double(cell.leadingMargin))
-        let label = cell.textLabel
+        let label: Label = cell.textLabel
         #expect(Double(label.sizeThatFits(Size(width: label.frame.width, height: Double.infinity)).height + 22) == Double(height))
         #expect(height > without)
     }

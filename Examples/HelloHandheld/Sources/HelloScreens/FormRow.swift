@@ -1,21 +1,21 @@
-import HandheldKit
+import UIKit
 
 /// One row of the form: a title on the leading margin and a switch on the trailing one, 44 points tall
 /// tall, its height from the switch. The bottom constraint is at 999, not required: a stack view hides a row
 /// by adding a required zero height (`UISV-hiding`), which must win silently (seed 5's lesson).
-final class FormRow: View {
-    let titleLabel: Label
-    let toggle: Switch
+final class FormRow: UIView {
+    let titleLabel = UILabel()
+    let toggle = UISwitch()
 
     init(title: String, isOn: Bool, identifier: String) {
-        titleLabel = Label(text: title)
-        toggle = Switch(isOn: isOn)
         super.init(frame: .zero)
-        self.identifier = identifier + "-row"
+        titleLabel.text = title
+        toggle.setOn(isOn, animated: false)
+        accessibilityIdentifier = identifier + "-row"
         translatesAutoresizingMaskIntoConstraints = false
-        toggle.identifier = identifier
+        toggle.accessibilityIdentifier = identifier
         backgroundColor = .systemBackground
-        for view in [titleLabel, toggle] as [View] {
+        for view in [titleLabel, toggle] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
@@ -23,7 +23,7 @@ final class FormRow: View {
         toggle.setContentHuggingPriority(.required, for: .vertical)
         let bottom = bottomAnchor.constraint(equalTo: toggle.bottomAnchor, constant: 6)
         bottom.priority = .required - 1
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
             titleLabel.centerYAnchor.constraint(equalTo: toggle.centerYAnchor),
             toggle.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),

@@ -1,24 +1,25 @@
-import HandheldKit
+import UIKit
 
 /// One person's page: the name, large, under the navigation bar.
-final class PersonViewController: ViewController {
+final class PersonViewController: UIViewController {
     let name: String
-    let nameLabel: Label
+    let nameLabel = UILabel()
 
     init(name: String) {
         self.name = name
-        nameLabel = Label(text: name, font: .headline)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        nameLabel.text = name
+        nameLabel.font = .preferredFont(forTextStyle: .headline)
     }
 
     override func viewDidLoad() {
         title = name
         view.backgroundColor = .systemBackground
-        nameLabel.identifier = "person-name"
+        nameLabel.accessibilityIdentifier = "person-name"
         nameLabel.textAlignment = .center
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(nameLabel)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             nameLabel.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor),
             nameLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
         ])
