@@ -36,6 +36,8 @@ public enum Demos {
                   make: { _ in AlertsViewController.inNavigation() }),
             Scene(name: "collection", summary: "A photos grid on a compositional layout: a row of cards, pinned headers, a diffable shuffle.",
                   make: { _ in CollectionSceneViewController.inNavigation() }),
+            Scene(name: "symbols", summary: "SF Symbol names drawn from the bundled glyphs, and blur materials over a photo.",
+                  make: { _ in SymbolsViewController.inNavigation() }),
         ]
     }
 }

@@ -11,6 +11,8 @@ final class BarButton: Button {
     static let glyphSize = Size(width: 18, height: 18)
 
     private var glyphView: GlyphView?
+    /// An image item's picture, centred at its own size (a symbol's box), as UIKit lays a bar item's image.
+    private var imageView: ImageView?
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
@@ -31,19 +33,30 @@ final class BarButton: Button {
             addSubview(view)
             glyphView = view
         }
+        if item.glyph == nil, let image = item.image {
+            let view = ImageView(image: image)
+            view.contentMode = .center
+            addSubview(view)
+            imageView = view
+        }
         isEnabled = item.isEnabled
         tintColor = item.isEnabled ? .systemBlue : Self.disabledColor
         glyphView?.tintColor = tintColor
+        imageView?.tintColor = tintColor
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         glyphView?.frame = bounds.inset(by: contentInsets)
+        imageView?.frame = bounds.inset(by: contentInsets)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
         if glyphView != nil {
             return Size(width: Self.glyphSize.width + contentInsets.horizontal, height: NavigationBar.height)
+        }
+        if let image = imageView?.image {
+            return Size(width: image.size.width + contentInsets.horizontal, height: NavigationBar.height)
         }
         let text = titleLabel.intrinsicContentSize.width
         return Size(width: text + contentInsets.horizontal, height: NavigationBar.height)
@@ -51,7 +64,7 @@ final class BarButton: Button {
 
     override func highlightChanged(animated: Bool) {
         super.highlightChanged(animated: animated)
-        if let glyphView {
+        for glyphView in [glyphView as View?, imageView].compactMap({ $0 }) {
             let target = titleLabel.alpha
             if animated && !isHighlighted {
                 animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { glyphView.alpha = target }
@@ -65,6 +78,7 @@ final class BarButton: Button {
     override func treeAttributes() -> [(String, JSONValue)] {
         var pairs = super.treeAttributes()
         if let glyph = glyphView?.glyph { pairs.append(("glyph", .string(glyph.rawValue))) }
+        if let symbol = imageView?.image?.symbol { pairs.append(("symbol", .string(symbol.name))) }
         return pairs
     }
 }
