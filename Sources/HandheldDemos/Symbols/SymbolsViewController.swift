@@ -25,6 +25,10 @@ final class SymbolsViewController: ViewController {
 
     override func viewDidLoad() {
         title = "Symbols"
+        // A share button as apps put one in the bar: a symbol image item, tinted like the bar's other items.
+        let share = BarButtonItem(image: Picture(systemName: "square.and.arrow.up"))
+        share.identifier = "share"
+        navigationItem.rightBarButtonItem = share
         view.backgroundColor = .systemBackground
         for name in Self.gridNames {
             let image = ImageView(image: Picture(systemName: name, withConfiguration: .init(textStyle: .title2)))
@@ -59,13 +63,21 @@ final class SymbolsViewController: ViewController {
         middle.contentView.addSubview(vibrancy)
         view.setLayoutHandler { [unowned self] v in
             let safe = v.bounds.inset(by: v.safeAreaInsets)
-            let cell = (safe.width - 32) / Double(Self.columns)
+            // Side by side when wide (landscape, iPad), grid above photo otherwise; cells at most 56 pt, so a
+            // symbol keeps room around it as in a toolbar or a tab bar.
+            let wide = safe.width > safe.height
+            let area = wide ? Rect(x: safe.minX, y: safe.minY, width: safe.width / 2, height: safe.height) : safe
+            let cell = min(56, (area.width - 32) / Double(Self.columns))
+            let gridWidth = cell * Double(Self.columns)
+            let gridX = area.minX + (area.width - gridWidth) / 2
             for (i, image) in self.symbolViews.enumerated() {
-                image.frame = Rect(x: safe.minX + 16 + Double(i % Self.columns) * cell,
-                                   y: safe.minY + 16 + Double(i / Self.columns) * cell, width: cell, height: cell)
+                image.frame = Rect(x: gridX + Double(i % Self.columns) * cell,
+                                   y: area.minY + 16 + Double(i / Self.columns) * cell, width: cell, height: cell)
             }
-            let top = safe.minY + 32 + 4 * cell
-            self.photo.frame = Rect(x: safe.minX + 16, y: top, width: safe.width - 32, height: 220)
+            let photoWidth = min(wide ? safe.width / 2 - 32 : safe.width - 32, 420)
+            let photoX = wide ? safe.midX + (safe.width / 2 - photoWidth) / 2 : safe.minX + (safe.width - photoWidth) / 2
+            let photoY = wide ? safe.minY + 16 : safe.minY + 32 + 4 * cell
+            self.photo.frame = Rect(x: photoX, y: photoY, width: photoWidth, height: 220)
             let w = (self.photo.bounds.width - 48) / 3
             for (i, card) in self.effectViews.enumerated() {
                 card.frame = Rect(x: 12 + Double(i) * (w + 12), y: 110, width: w, height: 96)

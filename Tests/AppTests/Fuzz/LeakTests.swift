@@ -14,7 +14,7 @@ struct LeakTests {
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
                                           "custom-transition", "gestures", "mail",
                                           "mail-sliding-tabs", "placeholder", "mail-loading", "run-loop", "controls", "alerts",
-                                          "collection"]
+                                          "collection", "symbols"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -50,6 +50,8 @@ struct LeakTests {
         case "alerts": try harness.run("tap #alert-ok-cancel\nwait 0.6\ntap \"OK\"\nwait 0.6\ntap #alert-text\nwait 0.8\ntype \"a\"")
         // A tile selected and the library shuffled, left while its batch update still animates.
         case "collection": try harness.run("tap #photo-3\ntap #shuffle\nwait 0.1")
+        // The share item tapped and the appearance switched, so the materials redraw dark before leaving.
+        case "symbols": try harness.run("tap #share\nappearance dark\nwait 0.5")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }
