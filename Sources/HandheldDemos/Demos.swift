@@ -38,6 +38,8 @@ public enum Demos {
                   make: { _ in CollectionSceneViewController.inNavigation() }),
             Scene(name: "list", summary: "An inset-grouped list collection view: folders that expand and collapse, accessories.",
                   make: { _ in ListSceneViewController.inNavigation() }),
+            Scene(name: "symbols", summary: "SF Symbol names drawn from the bundled glyphs, and blur materials over a photo.",
+                  make: { _ in SymbolsViewController.inNavigation() }),
         ]
     }
 }

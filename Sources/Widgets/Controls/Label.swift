@@ -171,7 +171,8 @@ open class Label: View {
         let drawnFont = fittingFont(for: &layout)
         // Vertically centred in its bounds, as UILabel draws.
         let y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded(.down)
-        canvas.drawText(layout, font: drawnFont, color: textColor, at: Point(x: bounds.minX, y: y),
+        // Under a vibrancy effect the text takes the effect's colour, as UILabel in a vibrancy view does.
+        canvas.drawText(layout, font: drawnFont, color: vibrancyColor ?? textColor, at: Point(x: bounds.minX, y: y),
                         alignment: textAlignment, width: bounds.width)
     }
 

@@ -51,6 +51,11 @@ open class ImageView: View {
 
     open override func draw(in canvas: Canvas) {
         guard let picture = shownImage, let rect = imageRect else { return }
+        // Under a vibrancy effect only the image's alpha is drawn, in the effect's colour (UIKit's vibrancy
+        // keeps the content's shape, not its colours).
+        if let vibrant = vibrancyColor {
+            return picture.withTintColor(vibrant).draw(in: rect, viewTint: vibrant, canvas: canvas)
+        }
         picture.draw(in: rect, viewTint: tintColor, canvas: canvas)
     }
 

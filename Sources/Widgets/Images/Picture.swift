@@ -21,13 +21,16 @@ open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// `resizableImage(withCapInsets:)`'s insets in points: the corners keep their size, edges stretch
     /// along one axis and the middle along both (resizingMode `.stretch`, UIKit's default).
     public let capInsets: EdgeInsets?
+    /// The SF Symbol name and configuration of a `UIImage(systemName:)` picture, nil for any other.
+    public let symbol: Symbol?
 
     public init(bitmap: Image, renderingMode: RenderingMode = .automatic, tintColor: Color? = nil,
-                capInsets: EdgeInsets? = nil) {
+                capInsets: EdgeInsets? = nil, symbol: Symbol? = nil) {
         self.bitmap = bitmap
         self.renderingMode = renderingMode
         self.tintColor = tintColor
         self.capInsets = capInsets
+        self.symbol = symbol
     }
 
     /// UIImage(contentsOfFile:): nil when the file is missing or not an image. The scale comes from an
@@ -49,17 +52,17 @@ open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
     public var isTemplate: Bool { renderingMode == .alwaysTemplate }
 
     public func withRenderingMode(_ mode: RenderingMode) -> Picture {
-        Picture(bitmap: bitmap, renderingMode: mode, tintColor: tintColor, capInsets: capInsets)
+        Picture(bitmap: bitmap, renderingMode: mode, tintColor: tintColor, capInsets: capInsets, symbol: symbol)
     }
 
     /// UIImage.withTintColor(_:): a template drawn in `color` whatever the view's tint (UIKit returns an
     /// image with rendering mode `.alwaysTemplate` unless the original was `.alwaysOriginal`).
     public func withTintColor(_ color: Color, renderingMode mode: RenderingMode = .alwaysTemplate) -> Picture {
-        Picture(bitmap: bitmap, renderingMode: mode, tintColor: color, capInsets: capInsets)
+        Picture(bitmap: bitmap, renderingMode: mode, tintColor: color, capInsets: capInsets, symbol: symbol)
     }
 
     public func resizableImage(withCapInsets insets: EdgeInsets) -> Picture {
-        Picture(bitmap: bitmap, renderingMode: renderingMode, tintColor: tintColor, capInsets: insets)
+        Picture(bitmap: bitmap, renderingMode: renderingMode, tintColor: tintColor, capInsets: insets, symbol: symbol)
     }
 
     /// The colour a view whose tint is `viewTint` fills this picture with, nil for original colours.

@@ -13,6 +13,8 @@ final class BarButton: Button {
     private var glyphView: GlyphView?
     /// A system item's symbol (BarButtonItem+SystemItem), in place of a glyph.
     private var symbolView: SystemItemSymbolView?
+    /// An image item's picture, centred at its own size (a symbol's box), as UIKit lays a bar item's image.
+    private var imageView: ImageView?
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
@@ -38,9 +40,15 @@ final class BarButton: Button {
             addSubview(view)
             symbolView = view
         }
+        if item.glyph == nil, let image = item.image {
+            let view = ImageView(image: image)
+            view.contentMode = .center
+            addSubview(view)
+            imageView = view
+        }
         isEnabled = item.isEnabled
         // Enabled, the item takes the bar's tint (UINavigationBar.tintColor colours its items); disabled, grey.
-        // The glyph and the system item's symbol inherit it.
+        // The glyph, the system item's symbol and a template image inherit it.
         tintColor = item.isEnabled ? nil : Self.disabledColor
     }
 
@@ -48,11 +56,15 @@ final class BarButton: Button {
         super.layoutSubviews()
         glyphView?.frame = bounds.inset(by: contentInsets)
         symbolView?.frame = bounds.inset(by: contentInsets)
+        imageView?.frame = bounds.inset(by: contentInsets)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
         if glyphView != nil || symbolView != nil {
             return Size(width: Self.glyphSize.width + contentInsets.horizontal, height: NavigationBar.height)
+        }
+        if let image = imageView?.image {
+            return Size(width: image.size.width + contentInsets.horizontal, height: NavigationBar.height)
         }
         let text = titleLabel.intrinsicContentSize.width
         return Size(width: text + contentInsets.horizontal, height: NavigationBar.height)
@@ -60,7 +72,7 @@ final class BarButton: Button {
 
     override func highlightChanged(animated: Bool) {
         super.highlightChanged(animated: animated)
-        if let glyphView = (glyphView as View?) ?? symbolView {
+        for glyphView in [glyphView as View?, symbolView, imageView].compactMap({ $0 }) {
             let target = titleLabel.alpha
             if animated && !isHighlighted {
                 animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { glyphView.alpha = target }
@@ -74,6 +86,7 @@ final class BarButton: Button {
     override func treeAttributes() -> [(String, JSONValue)] {
         var pairs = super.treeAttributes()
         if let glyph = glyphView?.glyph { pairs.append(("glyph", .string(glyph.rawValue))) }
+        if let symbol = imageView?.image?.symbol { pairs.append(("symbol", .string(symbol.name))) }
         return pairs
     }
 }

@@ -12,6 +12,9 @@ public final class BarButtonItem {
 
     public var title: String? { didSet { if title != oldValue { changed() } } }
     public var glyph: Glyph? { didSet { if glyph != oldValue { changed() } } }
+    /// An image item's picture (UIBarButtonItem.image), a symbol from `UIImage(systemName:)` most often;
+    /// drawn as a template in the bar's tint.
+    public var image: Picture? { didSet { if image != oldValue { changed() } } }
     public var style: Style { didSet { if style != oldValue { changed() } } }
     public var isEnabled = true { didSet { if isEnabled != oldValue { changed() } } }
     /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
@@ -31,6 +34,13 @@ public final class BarButtonItem {
     /// A symbol item (UIBarButtonItem(image:…), e.g. `.plus` for Add).
     public init(glyph: Glyph, style: Style = .plain, action: (() -> Void)? = nil) {
         self.glyph = glyph
+        self.style = style
+        self.action = action
+    }
+
+    /// UIBarButtonItem(image:style:target:action:) with the action as a closure.
+    public init(image: Picture?, style: Style = .plain, action: (() -> Void)? = nil) {
+        self.image = image
         self.style = style
         self.action = action
     }

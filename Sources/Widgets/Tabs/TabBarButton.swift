@@ -70,6 +70,15 @@ final class TabBarButton: View {
     }
 
     override func draw(in canvas: Canvas) {
+        if let picture = (isSelected ? item.selectedPicture : nil) ?? item.picture {
+            // Fitted to the symbol box and centred, as UIKit fits a tab bar item's image; drawn as a template
+            // in the tab's colour unless made `.alwaysOriginal` (UITabBar's rule).
+            let box = symbolRect
+            let shown = picture.renderingMode == .alwaysOriginal ? picture : picture.withTintColor(tint)
+            shown.draw(in: ContentMode.scaleAspectFit.rect(for: picture.size, in: box),
+                                             viewTint: tint, canvas: canvas)
+            return
+        }
         item.image?.draw(in: symbolRect, color: tint, canvas: canvas)
     }
 

@@ -14,7 +14,7 @@ struct LeakTests {
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
                                           "custom-transition", "gestures", "mail",
                                           "mail-sliding-tabs", "placeholder", "mail-loading", "run-loop", "controls", "alerts",
-                                          "collection", "list"]
+                                          "collection", "list", "symbols"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -52,6 +52,8 @@ struct LeakTests {
         case "collection": try harness.run("tap #photo-3\ntap #shuffle\nwait 0.1")
         // A folder expanded, left while its rows still fade in.
         case "list": try harness.run("tap \"Documents\"\nwait 0.1")
+        // The share item tapped and the appearance switched, so the materials redraw dark before leaving.
+        case "symbols": try harness.run("tap #share\nappearance dark\nwait 0.5")
         default: try harness.run("tap #box\nwait 0.5")
         }
     }

@@ -39,7 +39,7 @@ enum LayeringTable {
     static let widgetFloors: [(name: String, folders: [String])] = [
         ("core", ["Core", "Layers", "Animation", "Gestures", "Responder", "Transitions", "AutoLayout", "Tree",
                   "Controllers", "Scroll", "Keyboard", "Accessibility", "RunLoop"]),
-        ("controls", ["Controls", "Stack", "Text", "Picker", "Images"]),
+        ("controls", ["Controls", "Stack", "Text", "Picker", "Images", "Effects"]),
         ("containers", ["Table", "Collection", "Navigation", "Presentation", "Split", "Tabs", "Alerts", "Search"]),
     ]
 

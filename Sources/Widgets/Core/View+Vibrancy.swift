@@ -1,0 +1,22 @@
+import Render
+
+/// A view whose subtree is drawn vibrant (UIVisualEffectView's content view under a UIVibrancyEffect): the
+/// colour its content takes instead of its own.
+@MainActor
+public protocol VibrancyProviding: AnyObject {
+    var providedVibrancyColor: Color? { get }
+}
+
+extension View {
+    /// The colour content drawn here takes from the nearest vibrancy effect above it, nil outside one. UIKit's
+    /// vibrancy draws its content's shape (text, a symbol's alpha) in the effect's colour whatever colour the
+    /// content was given; controls that draw text or templates read this hook, so the core stays unaware of them.
+    public var vibrancyColor: Color? {
+        var view: View? = self
+        while let v = view {
+            if let provider = v as? VibrancyProviding { return provider.providedVibrancyColor }
+            view = v.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import Render
+
+extension Picture {
+    /// What a symbol image was made from, so `withConfiguration(_:)` can draw the same name again.
+    public struct Symbol: Hashable, Sendable {
+        public var name: String
+        public var configuration: SymbolConfiguration
+    }
+
+    /// The pixels per point symbols are rasterised at: 3, the scale of every current iPhone, so a symbol is
+    /// sharp on the devices most screens are drawn for and filtered down on 2x ones.
+    public static let symbolScale = 3.0
+
+    /// UIImage(systemName:withConfiguration:): the SF Symbol `name` drawn from the bundled glyphs, as a
+    /// template (UIKit returns symbols with `renderingMode` `.alwaysTemplate`, so they take the tint colour),
+    /// sized by the configuration (the square box of `SymbolConfiguration.boxSide`). Nil for a name the
+    /// library does not know, as UIKit returns nil.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil,
+                             library: SymbolLibrary = .standard) {
+        let config = configuration ?? .unspecified
+        let side = config.boxSide
+        let pixels = Int((side * Self.symbolScale).rounded())
+        guard let bitmap = library.image(named: name, pixelSide: pixels, scale: Self.symbolScale,
+                                         strokeWidth: config.resolvedWeight.strokeWidth) else { return nil }
+        self.init(bitmap: bitmap, renderingMode: .alwaysTemplate, tintColor: nil, capInsets: nil,
+                  symbol: Symbol(name: name, configuration: config))
+    }
+
+    /// UIImage.isSymbolImage.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// UIImage.symbolConfiguration: nil for a picture that is not a symbol.
+    public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+
+    /// UIImage.withConfiguration(_:): the same symbol drawn with `configuration` applied over this one's (its
+    /// specified values win); a picture that is not a symbol is returned as it is, as UIKit ignores a
+    /// symbol configuration on a bitmap image. Rendering mode and tint colour are kept.
+    public func withConfiguration(_ configuration: SymbolConfiguration, library: SymbolLibrary = .standard) -> Picture {
+        guard let symbol,
+              let made = Picture(systemName: symbol.name, withConfiguration: symbol.configuration.applying(configuration),
+                                 library: library) else { return self }
+        return Picture(bitmap: made.bitmap, renderingMode: renderingMode, tintColor: tintColor, capInsets: capInsets,
+                       symbol: made.symbol)
+    }
+
+    /// UIImage.applyingSymbolConfiguration(_:): the same as `withConfiguration`, nil for a non-symbol.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Picture? {
+        isSymbolImage ? withConfiguration(configuration) : nil
+    }
+}
