@@ -48,7 +48,7 @@ enum CollectionBenchLayout {
 final class CollectionBenchCell: CollectionViewCell {
     let imageView = ImageView()
 
-    required init(frame: Rect = .zero) {
+    override init(frame: Rect = .zero) {
         super.init(frame: frame)
         contentView.addSubview(imageView)
     }

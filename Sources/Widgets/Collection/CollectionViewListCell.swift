@@ -29,7 +29,7 @@ open class CollectionViewListCell: CollectionViewCell {
     open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
-    public required init(frame: Rect = .zero) {
+    public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .clear
     }
