@@ -143,39 +143,45 @@ struct SnapshotDifference {
     var reloads: [IndexPath] = []
 
     init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
-        var oldPaths: [I: (section: Int, item: Int)] = [:]
+        // Index loops and one hash lookup per item: this generic code runs unspecialised from other modules,
+        // where `enumerated()` and repeated lookups cost more than the work.
+        var oldPaths: [I: Int] = [:]
         oldPaths.reserveCapacity(old.numberOfItems)
         for s in 0..<old.numberOfSections {
-            for (i, id) in old.items(inSectionAt: s).enumerated() { oldPaths[id] = (s, i) }
+            let items = old.items(inSectionAt: s)
+            for i in 0..<items.count { oldPaths[items[i]] = s << 32 | i }
         }
         let reloaded = Set(new.reloadedItemIdentifiers)
         for s in 0..<new.numberOfSections {
             let items = new.items(inSectionAt: s)
-            // The old positions of the items that were in this section before, in their new order.
+            // Each new item's old place (section << 32 | item, or -1 when new or reloaded), then the old
+            // positions of those that were in this section before, in their new order.
+            var from = [Int](repeating: -1, count: items.count)
             var stayed: [Int] = []
-            for id in items {
-                if let from = oldPaths[id], from.section == s, !reloaded.contains(id) { stayed.append(from.item) }
-            }
-            var keep = Self.longestIncreasingRun(stayed)
-            var k = 0
-            for (i, id) in items.enumerated() {
-                let path = IndexPath(item: i, section: s)
-                guard let from = oldPaths[id] else { inserts.append(path); continue }
-                let fromPath = IndexPath(item: from.item, section: from.section)
-                if reloaded.contains(id) { deletes.append(fromPath); inserts.append(path); continue }
-                if from.section == s {
-                    defer { k += 1 }
-                    if keep[k] { continue }
+            for i in 0..<items.count {
+                guard let packed = oldPaths.removeValue(forKey: items[i]) else { continue }
+                if !reloaded.isEmpty, reloaded.contains(items[i]) {
+                    deletes.append(IndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32))
+                    continue
                 }
-                moves.append((fromPath, path))
+                from[i] = packed
+                if packed >> 32 == s { stayed.append(packed & 0xFFFF_FFFF) }
             }
-            keep.removeAll()
-        }
-        for s in 0..<old.numberOfSections {
-            for (i, id) in old.items(inSectionAt: s).enumerated() where new.sectionIdentifier(containingItem: id) == nil {
-                deletes.append(IndexPath(item: i, section: s))
+            let keep = Self.longestIncreasingRun(stayed)
+            var k = 0
+            for i in 0..<items.count {
+                let packed = from[i]
+                guard packed >= 0 else { inserts.append(IndexPath(item: i, section: s)); continue }
+                if packed >> 32 == s {
+                    k += 1
+                    if keep[k - 1] { continue }
+                }
+                moves.append((IndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32), IndexPath(item: i, section: s)))
             }
         }
+        // What is left was not in the new snapshot.
+        for packed in oldPaths.values { deletes.append(IndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32)) }
+        deletes.sort()
     }
 
     /// Which of `values` form a longest strictly increasing subsequence (patience sorting, O(n log n)).
