@@ -32,6 +32,7 @@ final class BarButton: Button {
             glyphView = view
         }
         isEnabled = item.isEnabled
+        attachMenu(of: item)
         tintColor = item.isEnabled ? .systemBlue : Self.disabledColor
         glyphView?.tintColor = tintColor
     }

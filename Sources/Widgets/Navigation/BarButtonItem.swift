@@ -17,6 +17,8 @@ public final class BarButtonItem {
     /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
     public var identifier: String? { didSet { if identifier != oldValue { changed() } } }
     public var action: (() -> Void)?
+    /// UIBarButtonItem.menu: a tap opens it when the item has no action, a long press when it has one.
+    public var menu: Menu? { didSet { if menu !== oldValue { changed() } } }
 
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
         self.title = title
