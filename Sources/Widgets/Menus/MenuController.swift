@@ -37,6 +37,10 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
     let headerLabel = Label(text: "", font: MenuLayout.headerFont, color: .secondaryLabel)
     private(set) var rowViews: [MenuRowView] = []
     private var gapViews: [View] = []
+    /// The rows shown, top to bottom (a submenu's back row first): what a test or script taps.
+    public var itemViews: [View] { rowViews }
+    /// Their titles, in the same order.
+    public var itemTitles: [String] { rowViews.map(\.row.title) }
     /// The keyboard's highlighted row (an index into `rowViews`), nil until an arrow is pressed.
     public private(set) var highlightedIndex: Int?
     private var picked: MenuLeaf?
@@ -103,10 +107,7 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
 
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        let leaf = picked
-        picked = nil
-        if let leaf { leaf.perform(sender: sender) }
-        onClose?(leaf)
+        onClose?(picked)
     }
 
     /// The rows of the shown menu, rebuilt when a submenu opens or closes.
@@ -199,7 +200,8 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
             }
             picked = leaf
             onWillClose?()
-            dismiss(animated: true)
+            // The handler runs in the dismissal's completion, once the presenter is free (as an alert's).
+            dismiss(animated: true) { [sender] in leaf.perform(sender: sender) }
         case let .submenu(sub, _):
             parents.append(shownMenu)
             shownMenu = sub
