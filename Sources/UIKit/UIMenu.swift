@@ -27,3 +27,5 @@ extension UIBarButtonItem {
         self.menu = menu
     }
 }
+
+public typealias UIDeferredMenuElement = DeferredMenuElement

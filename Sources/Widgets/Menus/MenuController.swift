@@ -112,6 +112,7 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
 
     /// The rows of the shown menu, rebuilt when a submenu opens or closes.
     func rebuildRows() {
+        loadDeferredElements()
         for v in rowViews { v.removeFromSuperview() }
         for v in gapViews { v.removeFromSuperview() }
         gapViews.removeAll()
@@ -130,6 +131,28 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
         headerLabel.isHidden = headerLabel.text.isEmpty
         view.setNeedsLayout()
     }
+
+    /// Asks the shown menu's deferred elements (inline groups' too) for their elements; those that answer
+    /// later rebuild the rows, if this menu is still showing.
+    private func loadDeferredElements() {
+        func visit(_ menu: Menu) {
+            for child in menu.children {
+                if let deferred = child as? DeferredMenuElement,
+                   askedDeferred.insert(ObjectIdentifier(deferred)).inserted {
+                    deferred.load { [weak self] in
+                        guard let self, self.presentingViewController != nil else { return }
+                        self.rebuildRows()
+                    }
+                } else if let sub = child as? Menu, sub.options.contains(.displayInline) {
+                    visit(sub)
+                }
+            }
+        }
+        visit(shownMenu)
+    }
+    /// The deferred elements asked while this menu is open: each once per opening, so an uncached one
+    /// that answers later does not ask again when its answer rebuilds the rows.
+    private var askedDeferred: Set<ObjectIdentifier> = []
 
     /// `menu-item-<identifier>` for an action, `menu-submenu-<identifier>` for a submenu row, `menu-back`.
     static func identifier(for row: MenuRow) -> String {

@@ -63,6 +63,18 @@ enum MenuRow {
             } else if let sub = child as? Menu {
                 rows.append(.submenu(sub, group: group))
                 groupHasRows = true
+            } else if let deferred = child as? DeferredMenuElement {
+                // Its elements in its place once given, a disabled "Loading…" row until then.
+                let given = deferred.elements ?? [LoadingMenuLeaf()]
+                for inner in MenuRow.rows(of: Menu(children: given)) {
+                    switch inner {
+                    case let .leaf(leaf, g): rows.append(.leaf(leaf, group: group + g))
+                    case let .submenu(m, g): rows.append(.submenu(m, group: group + g))
+                    case .back: break
+                    }
+                    groupHasRows = true
+                }
+                if let last = rows.last, groupHasRows { group = last.group }
             } else if let leaf = child as? MenuLeaf, !leaf.attributes.contains(.hidden) {
                 rows.append(.leaf(leaf, group: group))
                 groupHasRows = true
