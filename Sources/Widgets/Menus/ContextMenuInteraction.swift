@@ -49,7 +49,9 @@ public final class ContextMenuInteraction: Interaction {
     public private(set) weak var view: View?
     /// The open menu, while it shows.
     public private(set) weak var menuController: MenuController?
-    private var recognizer: LongPressGestureRecognizer?
+    /// Weak: the view owns the recognizer and the recognizer owns the interaction (a strong reference
+    /// back made a cycle that kept both alive after the view was gone).
+    private weak var recognizer: LongPressGestureRecognizer?
 
     public init(delegate: ContextMenuInteractionDelegate) {
         self.delegate = delegate

@@ -153,3 +153,52 @@ struct MenuBehaviourTests {
         #expect(delete.first { $0.0 == "destructive" }?.1 == .bool(true))
     }
 }
+
+/// Nothing an opened and closed menu made outlives it: the controller, its platter and rows, and a
+/// context menu's interaction stays with its view only.
+@MainActor
+@Suite("Menus: memory")
+struct MenuMemoryTests {
+    @Test("a menu closed by a pick or by Escape is released with its rows; the button keeps only its menu")
+    func released() throws {
+        let m = MenuFixture()
+        weak var first: MenuController?
+        weak var row: View?
+        do {
+            let menu = try m.open()
+            first = menu
+            row = menu.itemViews.first
+            try m.key("escape")
+            m.f.settle()
+        }
+        #expect(first == nil && row == nil)
+        weak var second: MenuController?
+        do {
+            let menu = try m.open()
+            second = menu
+            m.tap(try m.row(menu, "Size"))
+            m.f.settle()
+        }
+        #expect(second == nil && m.button.menu != nil)
+    }
+
+    @Test("a view with a context menu interaction is released with it when it leaves the window")
+    func interactionReleased() {
+        let f = PresentationFixture(style: .overFullScreen)
+        weak var tile: View?
+        weak var interaction: ContextMenuInteraction?
+        let logger = ContextMenuLogger(log: f.log)
+        do {
+            let view = View(frame: Rect(x: 0, y: 100, width: 100, height: 100))
+            let made = ContextMenuInteraction(delegate: logger)
+            view.addInteraction(made)
+            f.root.view.addSubview(view)
+            tile = view
+            interaction = made
+            f.frame()
+            view.removeFromSuperview()
+        }
+        f.frame()
+        #expect(tile == nil && interaction == nil)
+    }
+}
