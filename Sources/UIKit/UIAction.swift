@@ -11,10 +11,23 @@ public final class UIAction {
     public let identifier: Identifier
     public private(set) weak var sender: AnyObject?
     private let handler: @MainActor (UIAction) -> Void
+    /// A menu row's trailing image, its title for the key-command list, how it draws (`.destructive`,
+    /// `.disabled`, `.hidden`) and its checkmark (`.on`): UIMenuElement's part of UIAction (UIAction+Menu.swift).
+    public var image: UIImage?
+    public var discoverabilityTitle: String?
+    public var attributes: UIMenuElement.Attributes
+    public var state: UIMenuElement.State
 
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    /// UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:).
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? UUID().uuidString
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
     }
 

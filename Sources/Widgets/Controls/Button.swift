@@ -21,6 +21,17 @@ open class Button: Control {
     /// Appearance; reference: constants.md).
     static let minimumTapHeight = 44.0
 
+    /// UIButton.menu, untyped here: the menu types stand on the containers floor (Widgets/Menus), whose
+    /// `Button.menu` gives it its type and sets `showMenu`.
+    var menuStorage: AnyObject?
+    /// Opens the menu from this button (set with `menu`).
+    var showMenu: (() -> Void)?
+    /// The long press that opens the menu when a tap does not.
+    var menuLongPress: GestureRecognizer?
+    /// UIControl.showsMenuAsPrimaryAction: a tap opens the menu instead of sending the action; otherwise a
+    /// long press opens it (UIKit's default, false).
+    public var showsMenuAsPrimaryAction = false
+
     public init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
         titleLabel = Label(text: title, font: font, color: .systemBlue)
         super.init(frame: .zero)
@@ -75,6 +86,11 @@ open class Button: Control {
         } else {
             performWithoutAnimation { titleLabel.alpha = target }
         }
+    }
+
+    /// A tap opens the menu when it is the primary action (UIKit sends no action then).
+    open override func sendAction() {
+        if showsMenuAsPrimaryAction, let showMenu { showMenu() } else { super.sendAction() }
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

@@ -27,6 +27,8 @@ public final class KeyboardManager {
         }
     }
     private var observers: [(id: Int, handler: @MainActor (KeyboardNotification) -> Void)] = []
+    /// The first responder's accessory while it shows (KeyboardManager+InputViews).
+    var accessoryView: View?
     private var nextObserverID = 0
 
     /// The duration UIKit reports for the keyboard's slide and the private curve it names (reference
@@ -104,11 +106,11 @@ public final class KeyboardManager {
     /// height and width, moving with the size transition when one is animating.
     func windowSizeDidChange() {
         let target = restingFrame(visible: isVisible)
-        guard target != frame || view.frame != target else { return }
+        guard target != frame || view.frame != keysFrame(in: target) else { return }
         let begin = frame
         frame = target
         view.configure(type: view.keyboardType, returnKeyType: view.returnKeyType, metrics: metrics)
-        view.frame = target
+        place(target)
         if isVisible {
             post(.willChangeFrame, from: begin, to: target, duration: 0)
             applyToLayout()
@@ -120,7 +122,7 @@ public final class KeyboardManager {
     }
 
     func restingFrame(visible: Bool) -> Rect {
-        let h = metrics.height
+        let h = inputHeight + accessoryHeight
         return Rect(x: 0, y: window.size.height - (visible ? h : 0), width: window.size.width, height: h)
     }
 
@@ -129,6 +131,7 @@ public final class KeyboardManager {
     func update(animated: Bool) {
         let input = textInput
         let shouldShow = input != nil && !isHardwareKeyboardConnected
+        if shouldShow { hostInputViews(input: input?.inputView, accessory: input?.inputAccessoryView) }
         if let input {
             view.configure(type: input.keyboardType, returnKeyType: input.returnKeyType, metrics: metrics)
             view.isShifted = shouldAutoCapitalize(input)
@@ -153,18 +156,21 @@ public final class KeyboardManager {
             if view.superview !== window.rootView { window.rootView.addSubview(view) }
             window.rootView.bringSubviewToFront(view)
             view.performWithoutAnimation {
-                view.frame = begin
+                place(begin)
                 view.isHidden = false
             }
         }
         let finish: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
-            if !self.isVisible { self.view.isHidden = true }
+            if !self.isVisible {
+                self.view.isHidden = true
+                self.hostInputViews(input: nil, accessory: nil)
+            }
             self.post(.didChangeFrame, from: begin, to: end, duration: duration)
             self.post(shouldShow ? .didShow : .didHide, from: begin, to: end, duration: duration)
         }
         let changes = {
-            self.view.frame = end
+            self.place(end)
             self.applyToLayout()
         }
         if duration > 0 {
@@ -186,7 +192,7 @@ public final class KeyboardManager {
         let duration = animated && window.engine.areAnimationsEnabled ? Self.animationDuration : 0
         post(.willChangeFrame, from: begin, to: end, duration: duration)
         let changes = {
-            self.view.frame = end
+            self.place(end)
             self.applyToLayout()
         }
         let finish: (Bool) -> Void = { [weak self] _ in self?.post(.didChangeFrame, from: begin, to: end, duration: duration) }

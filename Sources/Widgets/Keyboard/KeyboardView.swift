@@ -50,6 +50,19 @@ public final class KeyboardView: View {
         rebuildKeys()
     }
 
+    /// The first responder's input view, shown in place of the keys (UIResponder.inputView): the keys
+    /// are hidden and the input view fills the keyboard's frame.
+    var customInputView: View? {
+        didSet {
+            guard customInputView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let customInputView { addSubview(customInputView) }
+            for key in keyViews { key.isHidden = customInputView != nil }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
     private func rebuildKeys() {
         for view in keyViews { view.removeFromSuperview() }
         let rows = KeyboardLayout.rows(type: keyboardType, plane: plane, returnTitle: returnKeyType.title, isPad: metrics.isPad)
@@ -60,7 +73,7 @@ public final class KeyboardView: View {
             if case .return = key.action { view.isProminent = returnKeyType.isProminent }
             return view
         }
-        for view in keyViews { addSubview(view) }
+        for view in keyViews { addSubview(view); view.isHidden = customInputView != nil }
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -69,6 +82,10 @@ public final class KeyboardView: View {
     /// (iPhone portrait: 54 pt rows, 42 pt keys, 6 pt apart, 3 pt from the sides, which fits ten letters in
     /// 375 pt; measured on iOS 15 Simulator screenshots [EST]).
     public override func layoutSubviews() {
+        if let customInputView {
+            customInputView.frame = bounds
+            return
+        }
         super.layoutSubviews()
         let rows = KeyboardLayout.rows(type: keyboardType, plane: plane, returnTitle: returnKeyType.title, isPad: metrics.isPad)
         let pad = metrics.isPad
@@ -99,7 +116,7 @@ public final class KeyboardView: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        guard metrics.barHeight > 0 else { return }
+        guard metrics.barHeight > 0, customInputView == nil else { return }
         // The predictive bar's two separators, a third and two thirds across, inset from its top and bottom.
         for fraction in [1.0 / 3, 2.0 / 3] {
             let x = (bounds.width * fraction).rounded()

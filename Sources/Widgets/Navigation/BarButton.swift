@@ -47,6 +47,7 @@ final class BarButton: Button {
             imageView = view
         }
         isEnabled = item.isEnabled
+        attachMenu(of: item)
         // Enabled, the item takes the bar's tint (UINavigationBar.tintColor colours its items); disabled, grey.
         // The glyph, the system item's symbol and a template image inherit it.
         tintColor = item.isEnabled ? nil : Self.disabledColor

@@ -24,6 +24,8 @@ public final class BarButtonItem {
     public internal(set) var systemItem: SystemItem?
     /// A fixed space's width in points (UIBarButtonItem.width); other items size to their content.
     public var width = 0.0 { didSet { if width != oldValue { changed() } } }
+    /// UIBarButtonItem.menu: a tap opens it when the item has no action, a long press when it has one.
+    public var menu: Menu? { didSet { if menu !== oldValue { changed() } } }
 
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
         self.title = title

@@ -22,6 +22,13 @@ open class Responder {
 
     // MARK: First responder
 
+    /// The view shown in place of the on-screen keyboard while this responder is first responder
+    /// (UIResponder.inputView: a picker instead of the keys); nil, the default, shows the keyboard.
+    open var inputView: View? { nil }
+    /// A view shown above the keyboard or the input view, sliding with it (UIResponder.inputAccessoryView:
+    /// a toolbar with a Done button); nil by default.
+    open var inputAccessoryView: View? { nil }
+
     /// Whether this responder accepts becoming first responder; false by default, as
     /// UIResponder.canBecomeFirstResponder is.
     open var canBecomeFirstResponder: Bool { false }

@@ -40,6 +40,17 @@ open class TextInputView: View, MarkedTextInput {
     open override func tintColorDidChange() { setNeedsDisplay() }
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     public var isEditable = true
+    /// UITextField's and UITextView's settable inputView and inputAccessoryView (UIResponder's are read-only).
+    private var ownInputView: View?
+    private var ownInputAccessoryView: View?
+    open override var inputView: View? {
+        get { ownInputView }
+        set { ownInputView = newValue }
+    }
+    open override var inputAccessoryView: View? {
+        get { ownInputAccessoryView }
+        set { ownInputAccessoryView = newValue }
+    }
     public var keyboardType: KeyboardType = .default
     public var returnKeyType: ReturnKeyType = .default
     public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { contentChanged() } } }
