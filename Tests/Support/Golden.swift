@@ -19,6 +19,14 @@ public enum Golden {
         return try FontLibrary()
     }
 
+    /// `window` drawn once on white at scale 1, for tests that read pixels at points.
+    public static func draw(_ window: Window) throws -> OffscreenSurface {
+        let surface = try OffscreenSurface(size: window.size, scale: 1, fonts: try fonts())
+        window.draw(in: surface.beginFrame(clear: .white))
+        surface.endFrame()
+        return surface
+    }
+
     public enum Outcome: Equatable {
         case matched
         case written(String)

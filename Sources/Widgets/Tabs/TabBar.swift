@@ -108,10 +108,7 @@ public final class TabBar: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        canvas.blurBackdrop(bounds, radius: NavigationBar.backdropBlurRadius)
-        canvas.fill(bounds, color: NavigationBar.defaultBackgroundColor)
-        let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 2)
-        canvas.fillHairline(Rect(x: 0, y: 0, width: bounds.width, height: pixel), color: .separator)
+        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window)
     }
 
     /// "items": each title and badge; "selectedIndex".

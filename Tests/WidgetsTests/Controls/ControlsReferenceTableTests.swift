@@ -40,31 +40,10 @@ struct ControlsReferenceTableTests {
         "ProgressView.animationDuration": n(ProgressView.animationDuration),
     ]
 
-    /// 32.0 → "32", 0.25 → "0.25", as the table writes numbers.
-    static func n(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    /// "| `Slider.height` | 31 | [EST] | … |" → ("Slider.height", "31", "[EST]").
-    static func rows() throws -> [(String, String, String)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("docs/reference/controls.md"), encoding: .utf8)
-        return text.split(separator: "\n").compactMap { line in
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 4, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { return nil }
-            return (String(cells[0].dropFirst().dropLast()), cells[1], cells[2])
-        }
-    }
+    static func n(_ value: Double) -> String { ReferenceTable.number(value) }
 
     @Test("every row of the table is the code's value, and every constant has a row with a source tag")
     func tableMatchesCode() throws {
-        let rows = try Self.rows()
-        #expect(rows.count == Self.code.count)
-        #expect(Set(rows.map(\.0)) == Set(Self.code.keys))
-        for (name, value, tag) in rows {
-            #expect(Self.code[name] == value, "\(name): the table says \(value), the code \(Self.code[name] ?? "nothing")")
-            #expect(["[DOC]", "[OBS]", "[CODE]", "[EST]"].contains(tag), "\(name) has no source tag: '\(tag)'")
-        }
+        try ReferenceTable.expectEqual("controls.md", to: Self.code)
     }
 }

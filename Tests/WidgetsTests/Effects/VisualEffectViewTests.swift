@@ -26,10 +26,7 @@ struct VisualEffectViewTests {
         content?(view)
         window.rootView.addSubview(view)
         window.step(clock)
-        let surface = try OffscreenSurface(size: window.size, scale: 1, fonts: try Golden.fonts())
-        window.draw(in: surface.beginFrame(clear: .white))
-        surface.endFrame()
-        return surface
+        return try Golden.draw(window)
     }
 
     @Test("with no effect the stripes show through; a blur mixes them and tints them")

@@ -20,10 +20,7 @@ struct ImageViewTests {
         window.rootView.backgroundColor = .white
         window.rootView.addSubview(view)
         window.step(clock)
-        let surface = try OffscreenSurface(size: window.size, scale: 1, fonts: try Golden.fonts())
-        window.draw(in: surface.beginFrame(clear: .white))
-        surface.endFrame()
-        return surface
+        return try Golden.draw(window)
     }
 
     @Test("every content mode places a 20×10 image in a 40×40 box where UIKit documents it")

@@ -20,10 +20,7 @@ struct SymbolBarItemTests {
     }
 
     func render(_ window: Window) throws -> OffscreenSurface {
-        let surface = try OffscreenSurface(size: window.size, scale: 1, fonts: try Golden.fonts())
-        window.draw(in: surface.beginFrame(clear: .white))
-        surface.endFrame()
-        return surface
+        return try Golden.draw(window)
     }
 
     @Test("UIBarButtonItem(image:) is as wide as its symbol plus insets and draws it in the bar's blue")

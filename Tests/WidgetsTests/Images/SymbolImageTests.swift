@@ -118,9 +118,7 @@ struct SymbolImageTests {
         window.rootView.backgroundColor = .white
         window.rootView.addSubview(view)
         window.step(clock)
-        let surface = try OffscreenSurface(size: window.size, scale: 1, fonts: try Golden.fonts())
-        window.draw(in: surface.beginFrame(clear: .white))
-        surface.endFrame()
+        let surface = try Golden.draw(window)
         #expect(surface.pixel(x: 50, y: 50) == Color(r: 255, g: 0, b: 0), "the middle of the filled square")
         #expect(surface.pixel(x: 5, y: 5) == .white)
         view.tintColor = Color(r: 0, g: 0, b: 255)

@@ -31,23 +31,10 @@ struct MenuReferenceTableTests {
         ]
     }
 
-    static func n(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+    static func n(_ value: Double) -> String { ReferenceTable.number(value) }
 
     @Test("every row of the menus table is the code's value, and every constant has a row with a tag")
     func table() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("docs/reference/menus.md"), encoding: .utf8)
-        let rows: [(String, String, String)] = text.split(separator: "\n").compactMap { line in
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 4, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { return nil }
-            return (String(cells[0].dropFirst().dropLast()), cells[1], cells[2])
-        }
-        let code = Self.code
-        #expect(Set(rows.map(\.0)) == Set(code.keys))
-        for (name, value, tag) in rows {
-            #expect(code[name] == value, "\(name): table \(value), code \(code[name] ?? "missing")")
-            #expect(["[DOC]", "[EST]", "[OBS]", "[CODE]"].contains(tag), "\(name) has no source tag")
-        }
+        try ReferenceTable.expectEqual("menus.md", to: Self.code)
     }
 }
