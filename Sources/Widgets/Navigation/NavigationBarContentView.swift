@@ -26,6 +26,8 @@ final class NavigationBarContentView: View {
     /// its buttons at a fixed size (the bar is a fixed 44 pt) and offers the Large Content Viewer instead.
     let titleLabel = Label(font: .headline)
     private(set) var backButton: BarButton?
+    /// The item's title view while it shows one (in the title label's place).
+    private(set) var titleView: View?
     private(set) var leftButtons: [BarButton] = []
     private(set) var rightButtons: [BarButton] = []
     /// Horizontal safe-area insets of the bar (landscape notch); items stay inside them.
@@ -66,6 +68,12 @@ final class NavigationBarContentView: View {
     /// Rebuilds the texts and buttons from the item (after it changed).
     func reload() {
         titleLabel.text = item.title ?? ""
+        if item.titleView !== titleView {
+            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            titleView = item.titleView
+            if let titleView { addSubview(titleView) }
+        }
+        titleLabel.isHidden = titleView != nil
         if showsBackButton {
             if backButton == nil {
                 let button = BarButton(title: "", action: { [weak self] in self?.onBack() })
@@ -88,7 +96,8 @@ final class NavigationBarContentView: View {
 
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
-        let titleWidth = textWidth(titleLabel.text, font: titleLabel.font)
+        let titleViewSize = titleView.map { Self.size(ofTitleView: $0, barHeight: h) }
+        let titleWidth = titleViewSize.map { Double($0.width) } ?? textWidth(titleLabel.text, font: titleLabel.font)
         var leading = horizontalInsets.left
         // The title keeps clear of the back button's text, not of its padding (the button's tap area).
         var titleLow = leading
@@ -122,6 +131,18 @@ final class NavigationBarContentView: View {
         let width = max(0, min(titleWidth, high - low))
         let x = min(max((w - width) / 2, low), high - width)
         titleLabel.setFrameIgnoringTransform(Rect(x: x, y: 0, width: width, height: h))
+        if let titleView, let size = titleViewSize {
+            titleView.setFrameIgnoringTransform(Rect(x: x, y: ((h - size.height) / 2).rounded(.down), width: width, height: size.height))
+        }
+    }
+
+    /// A title view's size as UIKit takes it: its intrinsic size where it has one (a view laid out by Auto
+    /// Layout), else the frame it was given; never taller than the bar.
+    private static func size(ofTitleView view: View, barHeight: Double) -> Size {
+        let intrinsic = view.intrinsicContentSize
+        let width = intrinsic.width != View.noIntrinsicMetric ? intrinsic.width : view.untransformedFrame.width
+        let height = intrinsic.height != View.noIntrinsicMetric ? intrinsic.height : view.untransformedFrame.height
+        return Size(width: width, height: min(height, barHeight))
     }
 
     /// The previous title if its text ends within `available` (the space left of a centred title), else
@@ -152,6 +173,7 @@ final class NavigationBarContentView: View {
     /// place while the new title comes from the edge; a pop the reverse).
     func setTransitionState(titleOffset: Double, backOffset: Double, alpha: Double) {
         titleLabel.transform = .translation(x: titleOffset, y: 0)
+        titleView?.transform = .translation(x: titleOffset, y: 0)
         backButton?.transform = .translation(x: backOffset, y: 0)
         self.alpha = alpha
     }

@@ -9,6 +9,10 @@ import Render
 public final class NavigationItem {
     public var title: String? { didSet { if title != oldValue { changed() } } }
 
+    /// A custom view in the title's place (UINavigationItem.titleView), centred in the bar at its intrinsic
+    /// size, or its frame size when it has none, within the room the items leave; nil shows `title`.
+    public var titleView: View? { didSet { if titleView !== oldValue { changed() } } }
+
     /// The text of the back button shown while a controller pushed *above* this one is on top
     /// (UINavigationItem.backButtonTitle). Nil: this item's `title`.
     public var backButtonTitle: String? { didSet { if backButtonTitle != oldValue { changed() } } }
