@@ -17,6 +17,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
     public var itemSize = CollectionViewFlowLayout.defaultItemSize { didSet { invalidateLayout() } }
+    /// Not zero: cells size themselves (UICollectionViewFlowLayout.estimatedItemSize), each measured from its
+    /// content's constraints with this (or `automaticSize`'s item size) as the starting guess
+    /// (CollectionViewFlowLayout+SelfSizing). Zero, the default, uses `itemSize` or the delegate's sizes.
+    public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
     public var minimumLineSpacing: CGFloat = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
     public var minimumInteritemSpacing: CGFloat = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
     public var sectionInset = EdgeInsets() { didSet { invalidateLayout() } }
@@ -53,7 +57,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             section.header = header > 0 ? axis.rect(main: main, cross: 0, mainSize: header, crossSize: crossExtent) : nil
             main += header + axis.mainStart(inset)
             let count = cv.numberOfItems(inSection: s)
-            let sizes = (0..<count).map { d?.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s)) ?? itemSize }
+            let sizes = (0..<count).map { item -> Size in
+                let path = IndexPath(item: item, section: s)
+                let size = d?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
+                return estimatedItemSize == .zero ? size : fittedSize(path, estimate: estimate(size), in: cv)
+            }
             let available = crossExtent - axis.crossStart(inset) - axis.crossEnd(inset)
             var item = 0
             while item < count {
