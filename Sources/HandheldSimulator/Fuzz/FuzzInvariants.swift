@@ -93,7 +93,7 @@ enum FuzzInvariants {
         let name = describe(navigation)
         let container = navigation.view, bar = navigation.navigationBar
         let stack = navigation.viewControllers
-        let pages = container.subviews.filter { $0 !== bar }
+        let pages = container.subviews.filter { !navigation.isContainerChrome($0) }
         if let top = stack.last {
             guard pages.count == 1, pages[0] === top.view else {
                 return "\(name) shows \(list(pages.map(describe))) instead of only its top \(ViewTree.typeName(of: top))"

@@ -49,6 +49,14 @@ extension NavigationController {
         return bands
     }
 
+    /// Whether `view` is one of the container's own views rather than a page: the bar, the toolbar, and the
+    /// top page's search bar and its dimming (a check that the container shows only its top page leaves
+    /// these out).
+    package func isContainerChrome(_ view: View) -> Bool {
+        let search = searchController(for: topViewController)
+        return view === navigationBar || view === toolbar || view === search?.searchBar || view === search?.dimmingView
+    }
+
     /// Puts the top page's search bar under the large title, its dimming over the content, and scrolls a
     /// hiding bar out of sight the first time its page shows.
     func placeSearch() {
