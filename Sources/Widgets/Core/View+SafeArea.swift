@@ -5,6 +5,17 @@ import Render
 /// what its view controller adds; it is recomputed when the view's geometry, its superview or the
 /// controller's additions change, and only the subtrees whose insets changed are visited again.
 extension View {
+    /// The part of this view other chrome covers (status bar, bars, rounded corners), derived as UIKit
+    /// derives it: the window's insets at the root, then for each view the overlap of its frame with its
+    /// superview's safe area, plus what its view controller adds (`additionalSafeAreaInsets` and the bars of
+    /// the container it is in). Nobody sets it: it follows frames, and a change calls
+    /// `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`) and marks the view
+    /// for layout.
+    public internal(set) var safeAreaInsets: EdgeInsets {
+        get { derivedSafeAreaInsets }
+        set { derivedSafeAreaInsets = newValue }
+    }
+
     /// Recomputes this view's insets; when they changed (or this view's own geometry did, which moves its
     /// subviews relative to its safe area) the subviews recompute theirs.
     func updateSafeAreaInsets(geometryChanged: Bool = false) {

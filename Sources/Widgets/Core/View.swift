@@ -213,17 +213,6 @@ open class View: Responder {
 
     open func layoutMarginsDidChange() {}
 
-    /// The part of this view other chrome covers (status bar, bars, rounded corners), derived as UIKit
-    /// derives it: the window's insets at the root, then for each view the overlap of its frame with its
-    /// superview's safe area, plus what its view controller adds (`additionalSafeAreaInsets` and the bars of
-    /// the container it is in). Nobody sets it: it follows frames, and a change calls
-    /// `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`) and marks the view
-    /// for layout.
-    public internal(set) var safeAreaInsets: EdgeInsets {
-        get { derivedSafeAreaInsets }
-        set { derivedSafeAreaInsets = newValue }
-    }
-
     open func safeAreaInsetsDidChange() {}
 
     /// The safe area this view's subviews measure their overlap with, and the rectangle (in this view's

@@ -41,9 +41,16 @@ final class NumberedItems: CollectionViewDataSource, CollectionViewDelegateFlowL
 @MainActor
 func makeGrid(_ counts: [Int], configure: (CollectionViewFlowLayout) -> Void = { $0.itemSize = Size(width: 100, height: 100) })
     -> (Window, ManualClock, CollectionView, NumberedItems) {
-    let (window, clock) = TestSupport.makeWindow()
     let layout = CollectionViewFlowLayout()
     configure(layout)
+    return makeCollection(counts, layout: layout)
+}
+
+/// The same window and controller around a collection view with any layout: "tile" cells, "title" headers
+/// and footers, numbered items.
+@MainActor
+func makeCollection(_ counts: [Int], layout: CollectionViewLayout) -> (Window, ManualClock, CollectionView, NumberedItems) {
+    let (window, clock) = TestSupport.makeWindow()
     let collection = CollectionView(frame: Rect(size: window.size), collectionViewLayout: layout)
     collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
     collection.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "title")

@@ -28,18 +28,7 @@ struct OrthogonalScrollingTests {
                                                          subitems: [item])
             return CollectionLayoutSection(group: group)
         }
-        let (window, clock) = TestSupport.makeWindow()
-        let collection = CollectionView(frame: Rect(size: window.size), collectionViewLayout: layout)
-        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
-        let source = NumberedItems([rowItems, 60])
-        collection.dataSource = source
-        collection.delegate = source
-        let controller = GridController()
-        controller.source = source
-        controller.view.addSubview(collection)
-        window.rootViewController = controller
-        window.step(clock)
-        return (window, clock, collection, source)
+        return makeCollection([rowItems, 60], layout: layout)
     }
 
     static let stride = 343 * 0.8 + 10
