@@ -1,11 +1,6 @@
 import Foundation
 
-/// UIKit's text attribute keys (NSAttributedString.Key in UIKit's NSAttributedString.h), whose raw values
-/// are UIKit's own: Foundation on Linux defines the type but not these keys, which AppKit and UIKit add.
-extension NSAttributedString.Key {
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    public static let font = NSAttributedString.Key("NSFont")
-    public static let kern = NSAttributedString.Key("NSKern")
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-}
+// UIKit's text attribute keys (NSAttributedString.Key.font, .foregroundColor, .underlineStyle, .link…),
+// NSParagraphStyle, NSTextAttachment and NSUnderlineStyle are defined in Widgets
+// (Sources/Widgets/Text), below this module, because labels, buttons and text views read them to draw
+// formatted text; the UIKit module re-exports them with Widgets.

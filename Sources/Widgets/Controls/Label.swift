@@ -31,8 +31,10 @@ open class Label: View {
     /// The smallest multiple of the font size the text shrinks to (UILabel.minimumScaleFactor, default 0,
     /// which UIKit documents as "doesn't scale the text down").
     public var minimumScaleFactor = 0.0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
-    public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color = .label { didSet { if textColor != oldValue { attributedLayoutCache = nil; setNeedsDisplay() } } }
+    public var textAlignment: TextAlignment = .left {
+        didSet { if textAlignment != oldValue { attributedLayoutCache = nil; setNeedsDisplay() } }
+    }
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
     /// The width multi-line text wraps at for `intrinsicContentSize` (UILabel.preferredMaxLayoutWidth);
     /// 0 means automatic: the width constraints last gave the label, as UIKit does for Auto Layout.
@@ -57,6 +59,9 @@ open class Label: View {
     /// relays out the superview, so nothing on screen keeps a provisional size.
     var measurer: TextMeasuring { window?.textMeasurer ?? Label.provisionalMeasurer }
     private var cachedLayout: (width: Double, layout: TextLayout)?
+    /// The attributed text's lines for the last width asked (Label+AttributedText), dropped with the text,
+    /// font, colour, alignment, line limit, window or text size.
+    var attributedLayoutCache: (width: Double, layout: AttributedTextLayout)?
 
     public init(text: String = "", font: Font = .body, color: Color = .label) {
         self.textStorage = text
@@ -93,10 +98,16 @@ open class Label: View {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         adjustFontForContentSizeCategory()
+        // Runs in text-style fonts are sized again at layout (Label+AttributedText).
+        if attributedStorage != nil, adjustsFontForContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            contentChanged()
+        }
     }
 
-    private func contentChanged() {
+    func contentChanged() {
         cachedLayout = nil
+        attributedLayoutCache = nil
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         setNeedsDisplay()
@@ -104,8 +115,9 @@ open class Label: View {
 
     open override func didMoveToWindow() {
         if window != nil { adjustFontForContentSizeCategory() }
-        guard cachedLayout != nil else { return }
+        guard cachedLayout != nil || attributedLayoutCache != nil else { return }
         cachedLayout = nil
+        attributedLayoutCache = nil
         if window != nil { superview?.setNeedsLayout() }
     }
 
@@ -118,6 +130,7 @@ open class Label: View {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
+        if attributedStorage != nil { return attributedSizeThatFits(size) }
         let layout = textLayout(forWidth: size.width.isFinite ? size.width : .infinity)
         return Size(width: min(layout.size.width.rounded(.up), size.width),
                     height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
@@ -126,6 +139,7 @@ open class Label: View {
     /// One line of text, or for a multi-line label its text wrapped at `preferredMaxLayoutWidth` (else at
     /// the width constraints gave it, see `adoptSolvedWidth`).
     open override var intrinsicContentSize: Size {
+        if attributedStorage != nil { return attributedSizeThatFits(Size(width: intrinsicWrappingWidth, height: Double.infinity)) }
         let layout = textLayout(forWidth: intrinsicWrappingWidth)
         return Size(width: layout.size.width.rounded(.up), height: text.isEmpty ? 0 : layout.size.height.rounded(.up))
     }
@@ -150,6 +164,7 @@ open class Label: View {
     /// The text is drawn centred vertically, so its baselines sit half the spare height below the top:
     /// `top + height/2 - textHeight/2 + baseline`, the last one whole lines further down.
     open override func baselineOffset(first: Bool) -> (heightFraction: Double, constant: Double) {
+        if attributedStorage != nil { return attributedBaselineOffset(first: first) }
         let layout = textLayout(forWidth: .infinity)
         let lines = Double(max(1, layout.lines.count))
         let lineHeight = layout.size.height / lines
@@ -159,6 +174,7 @@ open class Label: View {
 
     open override func draw(in canvas: Canvas) {
         guard !text.isEmpty else { return }
+        if attributedStorage != nil { return drawAttributedText(in: canvas) }
         var layout = textLayout(forWidth: bounds.width)
         // As UILabel: a multi-line label shorter than its text shows the lines that fit (at least one) and
         // truncates the last, rather than spilling over its neighbours (a fixed-height row at a large text size).

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 
 /// Multi-line editable text (UITextView): words wrap at the width, Return breaks the line, ↑/↓ move
@@ -27,6 +28,16 @@ open class TextView: TextInputView {
     /// `contentInset`): the caret scrolls above it and the last line can scroll up to it.
     public private(set) var keyboardInset = 0.0
     private var lineCache: LineCache?
+    /// The formatted text, kept in step with edits (TextView+AttributedText); nil for plain text.
+    var attributedStorage: NSMutableAttributedString?
+    /// The text revision `attributedStorage` matches: an edit one revision later is applied to it.
+    var attributedRevision = 0
+    var typingAttributesStorage: [NSAttributedString.Key: Any]?
+    var attributedLayoutCache: (revision: Int, width: Double, layout: AttributedTextLayout)?
+    /// How links draw (UITextView.linkTextAttributes); nil: in the tint colour, see TextView+AttributedText.
+    public var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        didSet { attributedLayoutCache = nil; setNeedsDisplay() }
+    }
 
     /// The lines of one text (`textRevision`, and its length) at one width and font.
     struct LineCache {
@@ -56,7 +67,7 @@ open class TextView: TextInputView {
 
     var lineHeight: Double { measurer.metrics(for: font).lineHeight.rounded() }
 
-    private var textWidth: Double {
+    var textWidth: Double {
         max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
     }
 
@@ -164,6 +175,10 @@ open class TextView: TextInputView {
     /// lines break only at newlines); the layout pass that gives it a width measures it again.
     open override var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        if let layout = currentAttributedLayout(width: bounds.width > 0 ? textWidth : .infinity) {
+            let height = layout.size.height + textContainerInset.top + textContainerInset.bottom
+            return Size(width: View.noIntrinsicMetric, height: height.rounded(.up))
+        }
         let lines = self.lines(forWidth: bounds.width > 0 ? textWidth : .infinity)
         let height = Double(lines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom
         return Size(width: View.noIntrinsicMetric, height: height.rounded(.up))
@@ -171,11 +186,14 @@ open class TextView: TextInputView {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let width = size.width.isFinite ? size.width : bounds.width
+        if let layout = currentAttributedLayout(width: max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)) {
+            return Size(width: width, height: (layout.size.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        }
         let lines = self.lines(forWidth: max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding))
         return Size(width: width, height: (Double(lines.count) * lineHeight + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
 
-    private var textOrigin: Point {
+    var textOrigin: Point {
         Point(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top - contentOffsetY)
     }
 
@@ -294,6 +312,7 @@ open class TextView: TextInputView {
     }
 
     open override func textDidChange() {
+        followEditInAttributedText()
         // A growing text view asks its superview for a new layout (a self-sizing cell grows with it).
         if !isScrollEnabled { contentChanged() }
         delegate?.textViewDidChange(self)
@@ -309,6 +328,12 @@ open class TextView: TextInputView {
             invalidateIntrinsicContentSize()
         }
         setContentOffsetY(contentOffsetY)
+    }
+
+    /// A tap on a link of a text view that is not editable goes to the delegate (TextView+AttributedText).
+    open override func touchesEnded(_ touch: Touch) {
+        if handleLinkTap(touch) { return }
+        super.touchesEnded(touch)
     }
 
     // MARK: Delegate
@@ -327,7 +352,9 @@ open class TextView: TextInputView {
     open override func draw(in canvas: Canvas) {
         drawSelectionHighlight(in: canvas)
         let o = textOrigin
-        if hasText {
+        if hasText, let layout = currentAttributedLayout(width: textWidth) {
+            layout.draw(in: canvas, at: o, width: textWidth, tint: tintColor)
+        } else if hasText {
             let lines = currentLines
             let chars = isSecureTextEntry ? Array(displayedText) : editing.characters
             // Only the lines in view: the first is found from the scroll offset, not by walking the text.
