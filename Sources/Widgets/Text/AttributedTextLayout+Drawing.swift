@@ -72,12 +72,13 @@ extension AttributedTextLayout {
         }
     }
 
-    /// The font's underline thickness: about 1/16 em, whole points, at least 1 (SF Pro's `post` table gives
-    /// 0.0625 em at text sizes; Inter's is close).
+    /// The rule thickness: about 1/16 em in whole points, at least 1. TextKit takes the font's own
+    /// underline thickness and position (the `post` table); Handheld's fonts are read through SDL_ttf,
+    /// which does not expose them, so these are estimates [EST] close to Inter's and SF's text sizes.
     static func ruleThickness(_ font: Font) -> Double { max(1, (font.size / 16).rounded()) }
-    /// The underline's top below the baseline: about 1/10 em, at least 1 pt (SF Pro's underline position).
+    /// The underline's top below the baseline: about 1/10 em, at least 1 pt [EST].
     static func underlineOffset(_ font: Font) -> Double { max(1, (font.size * 0.1).rounded()) }
-    /// The strikethrough's top above the baseline: half Inter's x-height (0.55 em), so it crosses the
-    /// middle of the lowercase letters as TextKit's does.
+    /// The strikethrough's top above the baseline: about half Inter's x-height (0.55 em), so it crosses the
+    /// middle of the lowercase letters as TextKit's does [EST].
     static func strikethroughHeight(_ font: Font) -> Double { (font.size * 0.3).rounded() }
 }
