@@ -120,6 +120,21 @@ struct AttributedLabelTests {
         #expect(canvas.commands.contains { if case .fill = $0 { true } else { false } })
     }
 
+    @Test("runs in preferredFont fonts follow the text size in an adjusting label; fixed-size runs keep theirs")
+    func dynamicType() throws {
+        let (window, clock) = TestSupport.makeWindow()
+        let label = Label()
+        label.adjustsFontForContentSizeCategory = true
+        // The first run (and so the label's own font) is fixed: only the attributed runs can change.
+        label.attributedText = runs(("ab", [.font: Font.system(size: 10)]), ("cd", [.font: Font.preferredFont(forTextStyle: .body)]))
+        window.rootView.addSubview(label)
+        window.step(clock)
+        #expect(label.intrinsicContentSize.width == 27) // 2 × 5 + 2 × 8.5 (body at Large, 17 pt)
+        window.transition(toContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(label.intrinsicContentSize.width == 63) // 2 × 5 + 2 × 26.5 (body at AX5, 53 pt)
+        #expect(label.intrinsicContentSize.height == 64)
+    }
+
     @Test("plain text set after attributed text draws as plain text again")
     func plainAgain() throws {
         let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 40))
