@@ -8,8 +8,8 @@ import Render
 /// mixing fonts shares one baseline; paragraphs take their first character's `NSParagraphStyle`.
 ///
 /// A line limit keeps the first lines and cuts the last at its tail with "…" (UILabel truncates the last
-/// line it shows whatever the mode; `byTruncatingHead` cuts at the head, `byClipping` draws no ellipsis
-/// and leaves the overflow to the view's clip). `byTruncatingMiddle` cuts at the tail.
+/// line it shows whatever the mode; `byTruncatingHead` cuts at the head and `byTruncatingMiddle` in the
+/// middle; `byClipping` draws no ellipsis and leaves the overflow to the view's clip).
 public struct AttributedTextLayout {
     /// Characters on one line drawn alike.
     public struct Fragment {

@@ -30,6 +30,8 @@ extension AttributedTextLayoutBuilder {
                 lastUnits = lineLimit == 1 ? restOfParagraph : nil
             case .byTruncatingHead where continues:
                 lastUnits = truncatedHead(restOfParagraph, room: room)
+            case .byTruncatingMiddle where continues:
+                lastUnits = truncatedMiddle(restOfParagraph, room: room)
             default:
                 lastUnits = truncatedTail(continues ? restOfParagraph : Array(paragraph.units[last.range]), room: room)
             }
@@ -81,6 +83,21 @@ extension AttributedTextLayoutBuilder {
         var kept = Array(units[(units.count - low)...])
         while kept.first?.isSpace == true { kept.removeFirst() }
         return [ellipsis(before: kept[...], in: units)] + kept
+    }
+
+    /// The start and end of `units` about equally long, with "…" between, as long as they fit `room`.
+    func truncatedMiddle(_ units: [Unit], room: Double) -> [Unit] {
+        func parts(_ kept: Int) -> (ArraySlice<Unit>, ArraySlice<Unit>) {
+            (units[0..<((kept + 1) / 2)], units[(units.count - kept / 2)...])
+        }
+        var low = 0, high = units.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            let (head, tail) = parts(mid)
+            if width(of: (Array(head) + [ellipsis(after: head, in: units)] + tail)[...]) <= room { low = mid } else { high = mid - 1 }
+        }
+        let (head, tail) = parts(low)
+        return Array(head) + [ellipsis(after: head, in: units)] + tail
     }
 
     private func ellipsis(after kept: ArraySlice<Unit>, in units: [Unit]) -> Unit {

@@ -112,7 +112,7 @@ struct AttributedTextLayoutTests {
         #expect(result.lines.map { $0.fragments.first?.x } == [20, 5])
     }
 
-    @Test("one line truncates at its tail inside a word, as UILabel does; byTruncatingHead keeps the end")
+    @Test("one line truncates at its tail inside a word, as UILabel does; byTruncatingHead keeps the end, byTruncatingMiddle both")
     func truncation() throws {
         let result = layout(NSAttributedString(string: "Hello wonderful world"), width: 100, lineLimit: 1)
         #expect(result.lines.map { $0.fragments.map(\.text).joined() } == ["Hello won…"])
@@ -122,6 +122,10 @@ struct AttributedTextLayoutTests {
         let head = layout(NSAttributedString(string: "Hello wonderful world", attributes: [.paragraphStyle: style]),
                           width: 100, lineLimit: 1)
         #expect(head.lines.map { $0.fragments.map(\.text).joined() } == ["…ful world"])
+        style.lineBreakMode = .byTruncatingMiddle
+        let middle = layout(NSAttributedString(string: "Hello wonderful world", attributes: [.paragraphStyle: style]),
+                            width: 100, lineLimit: 1)
+        #expect(middle.lines.map { $0.fragments.map(\.text).joined() } == ["Hello…orld"])
         let fits = layout(NSAttributedString(string: "Hello"), width: 100, lineLimit: 1)
         #expect(!fits.isTruncated)
     }
