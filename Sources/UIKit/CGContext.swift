@@ -16,9 +16,12 @@ import Render
 /// asserts it is made there (`MainActor.assumeIsolated`), as UIKit's drawing is UI work done on the main thread.
 /// `@unchecked Sendable` so those assertions can hand it across; it is only ever used on the main actor.
 public final class CGContext: @unchecked Sendable {
-    let surface: OffscreenSurface
+    /// The bitmap of an image context; nil for a view's context, which draws on the view's canvas.
+    let surface: OffscreenSurface?
+    private let viewCanvas: Canvas?
+    private let viewSize: CGSize
     /// The size of the context in points.
-    public var size: CGSize { MainActor.assumeIsolated { surface.size } }
+    public var size: CGSize { MainActor.assumeIsolated { surface?.size ?? viewSize } }
     public private(set) var fillColor = Color.black
     public private(set) var strokeColor = Color.black
     public private(set) var lineWidth = 1.0
@@ -37,12 +40,24 @@ public final class CGContext: @unchecked Sendable {
             surface.beginFrame(clear: opaque ? .black : .clear)
             return surface
         }
+        viewCanvas = nil
+        viewSize = size
+    }
+
+    /// A view's context during its `draw(_:)`: drawing goes onto the canvas the view is drawn on, in the
+    /// view's bounds coordinates (UIKit's context for drawRect).
+    init(viewCanvas: Canvas, size: CGSize) {
+        surface = nil
+        self.viewCanvas = viewCanvas
+        viewSize = size
     }
 
     /// Runs `body` on the context's canvas, on the main actor.
     func draw(_ body: @MainActor (Canvas) -> Void) {
-        let surface = self.surface
-        MainActor.assumeIsolated { body(surface.canvas) }
+        let surface = self.surface, viewCanvas = self.viewCanvas
+        MainActor.assumeIsolated {
+            if let surface { body(surface.canvas) } else if let viewCanvas { body(viewCanvas) }
+        }
     }
 
     public func setFillColor(_ color: CGColor) { fillColor = color }
@@ -152,14 +167,14 @@ public final class CGContext: @unchecked Sendable {
 
     /// The pixels drawn so far as an image at the context's scale.
     func makeImage() -> Image {
-        let surface = self.surface
+        guard let surface = self.surface else { return Image(pixelWidth: 0, pixelHeight: 0, scale: 1, pixels: []) }
         let (buffer, scale) = MainActor.assumeIsolated { (surface.pixelBuffer(), surface.scale) }
         return Image(pixelWidth: buffer.width, pixelHeight: buffer.height, scale: scale, pixels: buffer.pixels)
     }
 
     func finish() {
         while transformDepth > 0 { draw { $0.popTransform() }; transformDepth -= 1 }
-        let surface = self.surface
+        guard let surface = self.surface else { return }
         MainActor.assumeIsolated { surface.endFrame() }
     }
 

@@ -9,7 +9,7 @@ import Render
 open class UIBezierPath {
     /// The subpaths, each a polyline, and whether it was closed.
     public private(set) var subpaths: [[CGPoint]] = []
-    private var closed: [Bool] = []
+    private(set) var closed: [Bool] = []
     /// The stroke width (UIBezierPath.lineWidth, default 1).
     open var lineWidth: CGFloat = 1
 

@@ -30,14 +30,23 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// The context on top of the stack (UIGraphicsGetCurrentContext), nil outside Begin/End.
+/// The context on top of the stack (UIGraphicsGetCurrentContext): an image context between Begin and End,
+/// else, inside a view's `draw(_:)`, the view's context; nil otherwise.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    MainActor.assumeIsolated { ImageContextStack.contexts.last }
+    MainActor.assumeIsolated {
+        if let image = ImageContextStack.contexts.last { return image }
+        guard let entry = ViewDrawingContext.current else { return nil }
+        if let context = entry.attachment as? CGContext { return context }
+        let context = CGContext(viewCanvas: entry.canvas, size: entry.size)
+        entry.attachment = context
+        return context
+    }
 }
 
-/// The current context's pixels as an image at its scale; nil when there is none.
+/// The current image context's pixels as an image at its scale; nil when there is none (a view's context
+/// during `draw(_:)` is not an image context, as in UIKit).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+    guard let context = MainActor.assumeIsolated({ ImageContextStack.contexts.last }) else { return nil }
     return Picture(bitmap: context.makeImage())
 }
 

@@ -51,6 +51,8 @@ open class UIApplication: UIResponder {
     public internal(set) weak var keyWindowStorage: UIWindow?
     /// Every window made for this app, in the order made.
     var windowList: [WeakWindow] = []
+    /// What the app's appearance proxies set (`UINavigationBar.appearance()`), applied to views entering its windows.
+    let appearanceStore = UIAppearanceStore()
 
     /// Stored for code that sets them; Handheld has no idle timer, badge or network indicator to show.
     public var isIdleTimerDisabled = false

@@ -1,25 +1,31 @@
 import Render
 
 extension View {
-    /// Whether `point` (in bounds coordinates) is inside the view. Override to enlarge a small target.
+    /// Whether `point` (in bounds coordinates) is inside the view: `point(inside:with:)` outside any event.
     /// Hit testing maps the point through the inverse of each view's full transform before asking, so a
     /// turned view takes touches on the turned rectangle it shows, not on its bounding box.
     public func point(inside point: Point) -> Bool {
-        bounds.contains(point)
+        self.point(inside: point, with: nil)
+    }
+
+    /// The deepest view that takes touches at `point`: `hitTest(_:with:)` outside any event.
+    public func hitTest(_ point: Point) -> View? {
+        hitTest(point, with: nil)
     }
 
     /// The deepest descendant that takes touches at `point` (in this view's bounds coordinates), UIKit's
     /// rules: hidden views, views with alpha below 0.01, views with interaction disabled and views being
     /// animated without `allowUserInteraction` are skipped with their subtrees; later subviews (or higher
     /// `layer.zPosition`) are on top; a point outside the view finds nothing inside it, even when a subview
-    /// overflows (UIKit does not look outside `point(inside:)`).
-    public func hitTest(_ point: Point) -> View? {
+    /// overflows (UIKit does not look outside `point(inside:)`). Each step goes through the overridable
+    /// `point(inside:with:)` and `hitTest(_:with:)`, so an override anywhere in the tree takes part.
+    public func defaultHitTest(_ point: Point, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alphaProperty.presentation >= 0.01,
               !isAnimatingWithoutUserInteraction else { return nil }
-        guard self.point(inside: point) else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
         for child in subviewsInDrawingOrder.reversed() {
             guard let inverse = child.presentationTransformToSuperview.inverted() else { continue }
-            if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
+            if let hit = child.hitTest(inverse.apply(to: point), with: event) { return hit }
         }
         return self
     }

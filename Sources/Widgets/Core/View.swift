@@ -326,6 +326,7 @@ open class View: Responder {
         guard window !== newWindow else { return }
         if newWindow == nil { window?.viewWillLeave(self) }
         window = newWindow
+        if let source = newWindow?.applicationResponder as? AppearanceSource { source.applyAppearance(to: self) }
         for child in subviews { child.applyWindow(newWindow) }
         if newWindow != nil { setNeedsLayout() }
         didMoveToWindow()
@@ -363,11 +364,20 @@ open class View: Responder {
     open func baselineOffset(first: Bool) -> (heightFraction: Double, constant: Double) { (1, 0) }
 
     /// Draws the view's own content in its bounds coordinates; the background and children are drawn
-    /// around it by the renderer.
-    open func draw(in canvas: Canvas) {}
+    /// around it by the renderer. By default it runs `draw(_:)` with `canvas` as the current drawing context.
+    open func draw(in canvas: Canvas) { ViewDrawingContext.drawing(into: canvas, size: bounds.size) { draw(bounds) } }
+    /// UIView.draw(_:): an override draws the view's content into the current context (UIKit's
+    /// UIGraphicsGetCurrentContext) with UIKit's drawing calls; `rect` is the bounds.
+    open func draw(_ rect: Rect) {}
 
     /// Draws above the subviews (separators, scroll indicators), still inside the view's clip.
     open func drawOverlay(in canvas: Canvas) {}
+
+    /// Whether `point` (bounds coordinates) takes touches (UIView.point(inside:with:)): override to enlarge a
+    /// small target or, returning false, to let touches through to the views below, as in UIKit.
+    open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
+    /// The deepest view that takes a touch at `point` (UIView.hitTest(_:with:)); see `defaultHitTest`.
+    open func hitTest(_ point: Point, with event: Event?) -> View? { defaultHitTest(point, with: event) }
 
     // MARK: Touches (the view the touch began in receives them, unless a gesture cancelled them)
 

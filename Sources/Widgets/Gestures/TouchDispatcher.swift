@@ -26,8 +26,9 @@ final class TouchDispatcher {
     func pointerDown(at point: Point, second: Point? = nil, time: Double, root: View) {
         if touch != nil { cancel() }
         let centre = second.map { Point(x: (point.x + $0.x) / 2, y: (point.y + $0.y) / 2) } ?? point
-        let hit = root.hitTest(centre)
-        let touch = Touch(location: point, second: second, time: time, view: hit)
+        let touch = Touch(location: point, second: second, time: time, view: nil)
+        let hit = root.hitTest(centre, with: Event(timestamp: time, touches: [touch]))
+        touch.view = hit
         self.touch = touch
         winner = nil
         simultaneous = []

@@ -37,6 +37,10 @@ public final class NavigationBar: View {
     public var barBackgroundColor = NavigationBar.defaultBackgroundColor {
         didSet { if barBackgroundColor != oldValue { setNeedsDisplay() } }
     }
+    /// The inline title's colour (UINavigationBar.titleTextAttributes' foregroundColor); nil is `.label`.
+    public var titleColor: Color? {
+        didSet { if titleColor != oldValue { for content in allContent { content.titleLabel.textColor = titleColor ?? .label } } }
+    }
     /// Shows the top item's title large below the bar (UINavigationBar.prefersLargeTitles); the
     /// navigation controller lays the large title out (NavigationController+LargeTitles).
     public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitlesChange?() } } }
@@ -97,6 +101,7 @@ public final class NavigationBar: View {
         content.onBackHighlight = { [weak self] pressed, animated in self?.backHighlightChanged(pressed, animated: animated) }
         content.frame = bounds
         content.horizontalInsets = horizontalInsets
+        if let titleColor { content.titleLabel.textColor = titleColor }
         insertSubview(content, belowSubview: backIndicator)
         return content
     }

@@ -31,6 +31,8 @@ public final class Toolbar: View {
     private var currentItems: [BarButtonItem]?
     /// The part of the bar's height that is the home indicator's inset (drawn as background only).
     public var bottomInset = 0.0 { didSet { if bottomInset != oldValue { setNeedsLayout() } } }
+    /// The bar's background colour in place of the translucent material (barTintColor); nil is the material.
+    public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
 
     /// One button per item that is not a space, in the items' order (nil for a space).
@@ -133,7 +135,7 @@ public final class Toolbar: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window)
+        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor)
     }
 
     /// "items": each item's title or system item.

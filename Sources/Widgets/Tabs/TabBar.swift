@@ -44,6 +44,8 @@ public final class TabBar: View {
     public var selectedIndex = 0 { didSet { if selectedIndex != oldValue { updateButtons() } } }
     /// The part of the bar's height that is the home indicator's inset (drawn as background only).
     public var bottomInset = 0.0 { didSet { if bottomInset != oldValue { setNeedsLayout() } } }
+    /// The bar's background colour in place of the translucent material (barTintColor); nil is the material.
+    public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
     /// Called with the index of the item tapped.
     var onSelect: ((Int) -> Void)?
@@ -108,7 +110,7 @@ public final class TabBar: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window)
+        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor)
     }
 
     /// "items": each title and badge; "selectedIndex".
