@@ -38,7 +38,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
         guard let entry = ViewDrawingContext.current else { return nil }
         if let context = entry.attachment as? CGContext { return context }
         let context = CGContext(viewCanvas: entry.canvas, size: entry.size)
-        entry.attachment = context
+        ViewDrawingContext.attach(context)
         return context
     }
 }

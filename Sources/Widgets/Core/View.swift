@@ -373,8 +373,7 @@ open class View: Responder {
     /// Draws above the subviews (separators, scroll indicators), still inside the view's clip.
     open func drawOverlay(in canvas: Canvas) {}
 
-    /// Whether `point` (bounds coordinates) takes touches (UIView.point(inside:with:)): override to enlarge a
-    /// small target or, returning false, to let touches through to the views below, as in UIKit.
+    /// UIView.point(inside:with:): override to enlarge a small target or to let touches through (false).
     open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
     /// The deepest view that takes a touch at `point` (UIView.hitTest(_:with:)); see `defaultHitTest`.
     open func hitTest(_ point: Point, with event: Event?) -> View? { defaultHitTest(point, with: event) }

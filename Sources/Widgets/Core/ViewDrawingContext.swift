@@ -7,16 +7,13 @@ import Render
 @MainActor
 public enum ViewDrawingContext {
     /// One drawing in progress: its canvas, and what the UIKit layer attached to it (its CGContext, so
-    /// that colours set by one call are seen by the next within the same drawing).
-    public final class Entry {
+    /// that colours set by one call are seen by the next within the same drawing). A value, so that the
+    /// push every view's default `draw(in:)` does allocates nothing (the array keeps its capacity).
+    public struct Entry {
         public let canvas: Canvas
         /// The view's bounds size: the context's size.
         public let size: Size
-        public var attachment: AnyObject?
-        init(canvas: Canvas, size: Size) {
-            self.canvas = canvas
-            self.size = size
-        }
+        public fileprivate(set) var attachment: AnyObject?
     }
 
     private static var stack: [Entry] = []
@@ -26,8 +23,14 @@ public enum ViewDrawingContext {
 
     /// Runs `body` with `canvas` as the current drawing context.
     public static func drawing(into canvas: Canvas, size: Size, _ body: () -> Void) {
-        stack.append(Entry(canvas: canvas, size: size))
+        stack.append(Entry(canvas: canvas, size: size, attachment: nil))
         defer { stack.removeLast() }
         body()
+    }
+
+    /// Attaches `object` to the drawing in progress (nothing outside a drawing).
+    public static func attach(_ object: AnyObject) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].attachment = object
     }
 }
