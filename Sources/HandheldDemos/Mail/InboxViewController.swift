@@ -8,11 +8,16 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
     private(set) var messages = Message.samples
     /// The search field's text (InboxViewController+Search); the list shows the messages that match it.
     var searchText = ""
-    /// The messages the list shows: all of them, or those whose sender or subject contains the search text.
+    /// The search's scope button: 0 matches sender or subject, 1 the sender only, 2 the subject only.
+    var searchScope = 0
+    /// The messages the list shows: all of them, or those whose sender or subject (as the scope says)
+    /// contains the search text.
     var shown: [Message] {
         guard !searchText.isEmpty else { return messages }
-        return messages.filter { $0.sender.localizedCaseInsensitiveContains(searchText)
-            || $0.subject.localizedCaseInsensitiveContains(searchText) }
+        return messages.filter {
+            (searchScope != 2 && $0.sender.localizedCaseInsensitiveContains(searchText))
+                || (searchScope != 1 && $0.subject.localizedCaseInsensitiveContains(searchText))
+        }
     }
     /// Whether the messages come from a background load (`mail-loading`) rather than at once (`mail`).
     let loadsInBackground: Bool

@@ -27,7 +27,8 @@ enum FuzzInvariants {
         }
         let checks = [finiteGeometry(simulator), navigationStacks(simulator, settled: true),
                       splitViews(simulator, settled: true), selectionMatchesHighlight(simulator, settled: true),
-                      presentations(simulator), treeJSON(simulator), controlsNotHighlighted(simulator)]
+                      presentations(simulator), treeJSON(simulator), controlsNotHighlighted(simulator),
+                      oneAlertAtMost(simulator), searchMatchesNavigationBar(simulator)]
         problems += checks.compactMap { $0 }
         return problems
     }
@@ -98,7 +99,10 @@ enum FuzzInvariants {
             guard pages.count == 1, pages[0] === top.view else {
                 return "\(name) shows \(list(pages.map(describe))) instead of only its top \(ViewTree.typeName(of: top))"
             }
-            if let problem = fillsContainer(top.view, container, settled: settled, what: "the top page of \(name)") {
+            // An active search that hides the bar moves the page up with it (NavigationController+Search).
+            let search = top.navigationItem.searchController
+            let shifts = search.map { $0.hidesNavigationBarDuringPresentation && ($0.isActive || $0.presentationProgress > 0) } ?? false
+            if let problem = fillsContainer(top.view, container, settled: settled, what: "the top page of \(name)", shiftsUp: shifts) {
                 return problem
             }
         } else if !pages.isEmpty {
@@ -196,16 +200,22 @@ enum FuzzInvariants {
     // MARK: Helpers
 
     /// `page` is shown, opaque, untransformed and exactly covers `container`.
-    private static func fillsContainer(_ page: View, _ container: View, settled: Bool, what: String) -> String? {
+    private static func fillsContainer(_ page: View, _ container: View, settled: Bool, what: String,
+                                       shiftsUp: Bool = false) -> String? {
         if page.isHidden { return "\(what) is hidden" }
         if page.alpha != 1 || (settled && abs(page.presentationAlpha - 1) > 1e-6) {
             return "\(what) has alpha \((settled ? page.presentationAlpha : page.alpha).compact)"
         }
-        if !page.transform.isIdentity || (settled && !page.presentationTransform.isIdentity) {
+        func allowed(_ t: Transform) -> Bool {
+            t.isIdentity || (shiftsUp && t == Transform.translation(x: 0, y: t.ty) && t.ty < 0)
+        }
+        if !allowed(page.transform) || (settled && !allowed(page.presentationTransform)) {
             return "\(what) is moved by \(settled ? page.presentationTransform : page.transform)"
         }
         let frame = settled ? page.presentationFrame : page.frame
-        let bounds = settled ? container.presentationBounds : container.bounds
+        var bounds = settled ? container.presentationBounds : container.bounds
+        // A page moved up with an active search's bar is expected where the translation puts it.
+        if shiftsUp { bounds.origin.y += settled ? page.presentationTransform.ty : page.transform.ty }
         if !close(frame, bounds) { return "\(what) has the frame \(frame), expected \(bounds)" }
         return nil
     }

@@ -36,6 +36,8 @@ final class FuzzRunner {
     private var violation: String?
     private(set) var summary = Summary()
     private var lastInputTime = 0.0
+    /// When each refresh on screen began: a refresh must always end (RefreshWatch).
+    private var refreshWatch = RefreshWatch()
     /// A transition still running this long after the last input is hanging.
     static let transitionLimit = 5.0
 
@@ -106,6 +108,9 @@ final class FuzzRunner {
             ?? (summary.frames % 4 == 0 ? FuzzInvariants.drawnInsideScreen(simulator) : nil)
             ?? containers()
             ?? hangingTransition()
+            ?? FuzzInvariants.oneAlertAtMost(simulator)
+            ?? refreshWatch.check(FuzzInvariants.onScreen(RefreshControl.self, in: simulator), now: runner.clock.now,
+                                  factor: simulator.window.engine.slowAnimationFactor)
     }
 
     /// Navigation stacks and split views, checked between screen transitions (a collapse or separation

@@ -38,6 +38,7 @@ open class CollectionViewListCell: CollectionViewCell {
     open override func prepareForReuse() {
         super.prepareForReuse()
         performWithoutAnimation { transform = .identity }
+        clipInSuperview = nil
     }
 
     open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {

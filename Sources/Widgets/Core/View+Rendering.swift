@@ -50,6 +50,9 @@ extension View {
         // A turned view is drawn through an offscreen texture (see `Canvas.pushTransform(_:around:)`), so
         // nothing inside it takes part in the window's occlusion.
         let occlusion = toSuper.isAxisAligned ? occlusion : nil
+        // A clip fixed in the superview: the view slides under it (ViewClip).
+        if let clip = clipInSuperview { canvas.pushRoundedClip(clip.rect, radius: clip.radius, corners: clip.corners) }
+        defer { if clipInSuperview != nil { canvas.popRoundedClip() } }
         canvas.pushTransform(toSuper, around: bounds)
         defer { canvas.popTransform() }
         // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).

@@ -31,6 +31,8 @@ open class View: Responder {
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// The corners `cornerRadius` rounds when the view clips its children (CALayer.maskedCorners).
     public var maskedCorners = RectCorners.all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
+    /// A clip in the superview's coordinates around this view's drawing, fixed while the view moves (ViewClip).
+    var clipInSuperview: ViewClip? { didSet { if clipInSuperview != oldValue { setNeedsDisplay() } } }
     /// Gesture recognisers attached to this view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

@@ -100,6 +100,14 @@ extension NavigationController {
         let shows = top.map(showsLargeTitle) ?? false
         navigationBar.backgroundVisibility = shows && height > 0 ? 0 : 1
         navigationBar.contentView?.titleLabel.alpha = shows && height > 0 ? 0 : 1
+        // The bar's items and the large title fade as an active search slides them away.
+        let hidden = searchHiddenFraction
+        if transition == nil {
+            view.performWithoutAnimation {
+                navigationBar.contentView?.alpha = 1 - hidden
+                if hidden > 0 { largeTitleView.alpha *= 1 - hidden }
+            }
+        }
         placeSearch()
     }
 

@@ -55,6 +55,26 @@ extension NavigationController {
     package func isContainerChrome(_ view: View) -> Bool {
         let search = searchController(for: topViewController)
         return view === navigationBar || view === toolbar || view === search?.searchBar || view === search?.dimmingView
+            || (search?.searchResultsController?.isViewLoaded == true && view === search?.searchResultsController?.view)
+    }
+
+    /// How far the top page's active search has slid the bar away (0 without search, or while a push or pop
+    /// runs): UISearchController.hidesNavigationBarDuringPresentation moves the bar and the large title up
+    /// out of view and the search bar to the top.
+    var searchHiddenFraction: Double {
+        guard transition == nil, let search = searchController(for: topViewController) else { return 0 }
+        return search.navigationBarHiddenFraction
+    }
+
+    /// While an active search hides the bar, the top page moves up with it (UIKit shrinks the page's top
+    /// inset; a translation does the same on screen without moving its scroll position or safe area, so
+    /// the rows stay just under the search bar). Left alone while a push or pop moves pages.
+    func shiftPageForSearch(_ controller: ViewController) {
+        guard transition == nil, controller === topViewController else { return }
+        let hidden = searchHiddenFraction
+        let shift = hidden * (NavigationBar.height(for: traitCollection) + largeTitleHeight(for: controller))
+        let transform = shift > 0 ? Transform.translation(x: 0, y: -shift) : .identity
+        if controller.view.transform != transform { view.performWithoutAnimation { controller.view.transform = transform } }
     }
 
     /// Puts the top page's search bar under the large title, its dimming over the content, and scrolls a
@@ -64,30 +84,52 @@ extension NavigationController {
         let search = searchController(for: top)
         for case let bar as SearchBar in view.subviews where bar !== search?.searchBar { bar.removeFromSuperview() }
         for sub in view.subviews where sub.identifier == "search-dimming" && sub !== search?.dimmingView { sub.removeFromSuperview() }
+        let results = search?.showsResults == true ? search?.searchResultsController?.view : nil
+        for sub in view.subviews where sub.identifier == SearchController.resultsIdentifier && sub !== results { sub.removeFromSuperview() }
+        if let shown = search?.searchResultsController, shown.isViewLoaded, shown.view !== results, shown.view.superview === view {
+            shown.view.removeFromSuperview()
+        }
         guard let top, let search else { return }
         search.onLayoutChange = { [weak self] in self?.view.setNeedsLayout() }
         let bar = search.searchBar
         // In the container just above the bar (not inside it as the large title is: the field takes touches,
         // and a touch is only offered to views inside their parent's bounds).
         if bar.superview !== view { view.insertSubview(bar, aboveSubview: navigationBar) }
+        bar.isHostedByNavigation = true
         hideSearchBarInitially(search, in: top)
-        let visible = searchVisibleHeight(for: top)
         let full = searchAreaHeight(for: top)
-        let y = navigationBar.frame.maxY + largeTitleView.frame.height
+        // A bar scrolled out of sight comes fully into view as search is presented.
+        let progress = search.presentationProgress
+        let visible = searchVisibleHeight(for: top) * (1 - progress) + full * progress
+        let hidden = searchHiddenFraction
+        // The large title's room closes as the bar slides away, so the search bar ends under the status bar.
+        let y = navigationBar.frame.maxY + largeTitleView.frame.height * (1 - hidden)
         view.performWithoutAnimation {
             bar.horizontalInset = 16 + navigationBar.horizontalInsets.left
             bar.frame = Rect(x: navigationBar.frame.minX, y: y, width: navigationBar.frame.width, height: visible)
             bar.clipsToBounds = visible < full
             // The field fades as it is covered, as UIKit's does.
             bar.alpha = full > 0 ? min(1, max(0, (visible / full - 0.5) * 2)) : 0
+            // Risen to the top, the bar has the page's background behind it, as the navigation bar did.
+            bar.backgroundColor = hidden > 0 ? Color.systemBackground.withAlpha(hidden) : .clear
         }
         bar.layoutIfNeeded()
         let dim = search.dimmingView
         if dim.superview !== view { view.insertSubview(dim, belowSubview: navigationBar) }
         let dimTop = y + visible
-        view.performWithoutAnimation {
-            dim.frame = Rect(x: 0, y: dimTop, width: view.bounds.width, height: max(0, view.bounds.height - dimTop))
-        }
+        let below = Rect(x: 0, y: dimTop, width: view.bounds.width, height: max(0, view.bounds.height - dimTop))
+        view.performWithoutAnimation { dim.frame = below }
+        placeResults(of: search, in: below)
+    }
+
+    /// The results controller's view over the content below the search bar, while it has results to show.
+    private func placeResults(of search: SearchController, in rect: Rect) {
+        guard search.showsResults, let results = search.searchResultsController else { return }
+        let page = results.view
+        if page.identifier == nil { page.identifier = SearchController.resultsIdentifier }
+        if page.superview !== view { view.insertSubview(page, aboveSubview: search.dimmingView) }
+        view.performWithoutAnimation { page.frame = rect }
+        page.layoutIfNeeded()
     }
 
     /// `hidesSearchBarWhenScrolling` starts with the bar out of sight: the first time the page's list rests

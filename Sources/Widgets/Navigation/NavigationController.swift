@@ -140,8 +140,10 @@ open class NavigationController: ViewController {
     /// Bar at the safe area's top, pages filling the container (see the type's comment).
     func layoutContainer() {
         let b = view.bounds, safe = view.safeAreaInsets
-        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top, width: b.width,
-                                   height: NavigationBar.height(for: traitCollection))
+        let barHeight = NavigationBar.height(for: traitCollection)
+        // An active search that hides the bar slides it up out of view (NavigationController+Search).
+        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top - searchHiddenFraction * barHeight, width: b.width,
+                                   height: barHeight)
         navigationBar.backgroundExtension = safe.top
         navigationBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
         layoutToolbar()
@@ -161,6 +163,7 @@ open class NavigationController: ViewController {
                                                         bottom: toolbarCoverage)
         // Bounds and centre, not frame: the page may be mid-slide with a translation (the parallax).
         controller.view.setFrameIgnoringTransform(view.bounds)
+        shiftPageForSearch(controller)
     }
 
     /// Adds `controller`'s view below the bar, sized and laid out, so a transition can move it at once.

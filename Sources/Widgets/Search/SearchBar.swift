@@ -37,7 +37,20 @@ public final class SearchBar: View {
     /// Space between the bar's sides and the field (8 pt alone, the margins inside a navigation bar).
     public var horizontalInset = 8.0 { didSet { if horizontalInset != oldValue { setNeedsLayout() } } }
 
-    public private(set) var showsCancelButton = false
+    /// Whether Cancel shows beside the field (UISearchBar.showsCancelButton); setting it is
+    /// `setShowsCancelButton(_:animated: false)`.
+    public var showsCancelButton: Bool {
+        get { cancelShown }
+        set { setShowsCancelButton(newValue, animated: false) }
+    }
+    private var cancelShown = false
+    /// The background style (UISearchBar.searchBarStyle, `.default`, which is `.prominent`).
+    public var searchBarStyle = SearchBarStyle.default { didSet { if searchBarStyle != oldValue { setNeedsDisplay() } } }
+    /// A prominent bar on its own is drawn on the grouped background grey, the colour of iOS's translucent
+    /// bar material over white (242, 242, 247) and of its dark counterpart [EST, iOS 15 screenshots].
+    static let prominentBackground = Color.secondarySystemBackground
+    /// Set by a navigation controller showing this bar under its navigation bar, whose background it uses.
+    var isHostedByNavigation = false { didSet { if isHostedByNavigation != oldValue { setNeedsDisplay() } } }
     /// The scope titles (UISearchBar.scopeButtonTitles), shown as a segmented control under the field while
     /// `showsScopeBar` is true.
     public var scopeButtonTitles: [String]? { didSet { if scopeButtonTitles != oldValue { rebuildScope() } } }
@@ -100,8 +113,8 @@ public final class SearchBar: View {
     /// Shows or hides Cancel (UISearchBar.setShowsCancelButton(_:animated:)); animated, it slides in from
     /// the trailing edge and fades while the field narrows.
     public func setShowsCancelButton(_ shows: Bool, animated: Bool) {
-        guard shows != showsCancelButton else { return }
-        showsCancelButton = shows
+        guard shows != cancelShown else { return }
+        cancelShown = shows
         guard animated, window != nil else {
             performWithoutAnimation {
                 cancelButton.isHidden = !shows
@@ -115,6 +128,13 @@ public final class SearchBar: View {
                     guard let self else { return }
                     self.cancelButton.isHidden = !self.showsCancelButton
                 })
+    }
+
+    public override func draw(in canvas: Canvas) {
+        if searchBarStyle != .minimal, !isHostedByNavigation {
+            canvas.fill(bounds, color: Self.prominentBackground)
+        }
+        super.draw(in: canvas)
     }
 
     public override var intrinsicContentSize: Size {
@@ -164,6 +184,7 @@ public final class SearchBar: View {
     /// "text", "showsCancelButton", and the scope titles and selection when there are any.
     public override func treeAttributes() -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [("text", .string(field.text)), ("showsCancelButton", .bool(showsCancelButton))]
+        if searchBarStyle == .minimal { pairs.append(("searchBarStyle", .string("minimal"))) }
         if let titles = scopeButtonTitles {
             pairs.append(("scopeButtonTitles", .array(titles.map(JSONValue.string))))
             pairs.append(("selectedScopeButtonIndex", .number(Double(selectedScopeButtonIndex))))

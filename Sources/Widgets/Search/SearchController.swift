@@ -8,13 +8,36 @@ import Render
 ///
 /// The updater is called once per change, after the bar's own delegate (UIKit tells the search bar's
 /// delegate first, then the updater).
+///
+/// Becoming active is a presentation (SearchController+Presentation): with
+/// `hidesNavigationBarDuringPresentation` the navigation bar and large title slide up out of view and the
+/// search bar rises to just under the status bar; the `delegate` hears will/did present and dismiss around
+/// it, and a `searchResultsController` covers the content once there is text to show results for.
 @preconcurrency @MainActor
 public final class SearchController {
     public let searchBar = SearchBar()
-    /// The controller that would show the results over the content (UISearchController's
-    /// `searchResultsController`). Handheld filters in place only: a non-nil one is kept, not shown.
+    /// The controller showing the results over the content (UISearchController.searchResultsController):
+    /// its view covers the page below the search bar while search is active and the text is not empty, or
+    /// at once with `showsSearchResultsController`. Nil filters in place (the page itself shows results).
     public let searchResultsController: ViewController?
     public weak var searchResultsUpdater: SearchResultsUpdating?
+    /// Told of the presentation and dismissal (UISearchControllerDelegate).
+    public weak var delegate: SearchControllerDelegate?
+    /// Whether the navigation bar and large title slide out of view while search is active, leaving the
+    /// search bar at the top (UISearchController.hidesNavigationBarDuringPresentation, true by default).
+    public var hidesNavigationBarDuringPresentation = true {
+        didSet { if hidesNavigationBarDuringPresentation != oldValue { onLayoutChange?() } }
+    }
+    /// Shows the results controller while active even before any text is typed
+    /// (UISearchController.showsSearchResultsController, iOS 13); UIKit also sets it when text arrives.
+    public var showsSearchResultsController = false {
+        didSet { if showsSearchResultsController != oldValue { onLayoutChange?() } }
+    }
+    /// How far the presentation has gone: 0 inactive, 1 presented; it moves over `presentationDuration`
+    /// while the navigation controller lays its bar and the page out from it.
+    public internal(set) var presentationProgress = 0.0
+    /// The presentation's motion while it runs (stopped when search is toggled again part way).
+    var presentationMotion: DrivenAnimation?
     /// Dims the content while search is active (UISearchController.obscuresBackgroundDuringPresentation,
     /// true by default; apps filtering in place set it to false).
     public var obscuresBackgroundDuringPresentation = true { didSet { updateDimming(animated: false) } }
@@ -46,6 +69,8 @@ public final class SearchController {
         searchBar.onBeginEditing = { [weak self] in self?.setActive(true) }
         searchBar.onTextChange = { [weak self] in
             guard let self, !self.deactivating else { return }
+            // The results controller appears with the first character and leaves with the last.
+            self.onLayoutChange?()
             self.updateResults()
         }
         searchBar.onScopeChange = { [weak self] in self?.updateResults() }
@@ -68,9 +93,11 @@ public final class SearchController {
         isActiveStorage = active
         let animated = searchBar.window != nil
         if active {
+            delegate?.willPresentSearchController(self)
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: animated) }
             if automaticallyShowsScopeBar, searchBar.scopeButtonTitles != nil { searchBar.showsScopeBar = true }
         } else {
+            delegate?.willDismissSearchController(self)
             deactivating = true
             searchBar.text = ""
             _ = searchBar.searchTextField.resignFirstResponder()
@@ -79,6 +106,7 @@ public final class SearchController {
             if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
         }
         updateDimming(animated: animated)
+        movePresentation(to: active ? 1 : 0, animated: animated)
         onLayoutChange?()
         updateResults()
     }

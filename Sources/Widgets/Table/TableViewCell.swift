@@ -104,6 +104,7 @@ open class TableViewCell: View {
             setSelected(false, animated: false)
             transform = .identity
         }
+        clipInSuperview = nil
         alpha = 1
     }
 

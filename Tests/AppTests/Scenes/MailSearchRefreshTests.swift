@@ -24,7 +24,7 @@ struct MailSearchRefreshTests {
             .compactMap { SeedTree.texts(in: $0).first }
     }
 
-    @Test("iPhone: the bar starts hidden, a long pull refreshes and a message arrives, a search filters, Cancel restores")
+    @Test("iPhone: the bar starts hidden, a long pull refreshes and a message arrives, a search filters under the risen bar and its scope, Cancel restores")
     func iPhone() throws {
         let h = try MailSceneTests.run("search-refresh")
         let start = SeedTree(document: try h.json("start.json"))
@@ -40,11 +40,17 @@ struct MailSearchRefreshTests {
         #expect(searching.node("search-field")?["text"] as? String == "ada")
         #expect(searching.node("search-bar")?["showsCancelButton"] as? Bool == true)
         #expect(try senders(h, "searching.json") == ["Ada Lovelace"])
+        // Searching, the bar rose under the status bar (59 pt on an iPhone 15) with the scope buttons.
+        let bar = SeedTree.frame(try #require(searching.node("search-bar")))
+        #expect(Double(bar.minY) == 59 && Double(bar.height) == 100)
+        let scoped = SeedTree(document: try h.json("scoped.json"))
+        #expect(scoped.node("search-bar")?["selectedScopeButtonIndex"] as? Double == 1)
+        #expect(try senders(h, "scoped.json") == ["Ada Lovelace"])
         let cancelled = SeedTree(document: try h.json("cancelled.json"))
         #expect(cancelled.node("search-field")?["text"] as? String == "")
         #expect(try senders(h, "cancelled.json").count > 5)
         for (shot, golden) in [("start", "iphone-start"), ("refreshing", "iphone-refreshing"),
-                               ("refreshed", "iphone-refreshed"), ("searching", "iphone-searching"),
+                               ("refreshed", "iphone-refreshed"), ("searching", "iphone-searching"), ("scoped", "iphone-scoped"),
                                ("searching-dark", "iphone-searching-dark")] {
             try expectGoldenFile(h.out + "/\(shot).png", golden, in: "mail-search")
         }
@@ -55,7 +61,9 @@ struct MailSearchRefreshTests {
         let h = try MailSceneTests.run("search-refresh-ipad")
         #expect(try refreshing(h, "ipad-refreshing.json") == true)
         #expect(try senders(h, "ipad-searching.json") == ["Grace Hopper"])
-        for shot in ["ipad-refreshing", "ipad-searching", "ipad-searching-dark"] {
+        // The Subject scope: no subject has "hop".
+        #expect(try senders(h, "ipad-scoped.json") == [])
+        for shot in ["ipad-refreshing", "ipad-searching", "ipad-searching-dark", "ipad-scoped-dark"] {
             try expectGoldenFile(h.out + "/\(shot).png", shot, in: "mail-search")
         }
     }

@@ -23,6 +23,7 @@ struct BarsReferenceTableTests {
         "SearchBar.scopeBarHeight": n(SearchBar.scopeBarHeight),
         "SearchBar.cancelSlideDuration": n(SearchBar.cancelSlideDuration),
         "SearchController.dimmingColor": "black \(Int((SearchController.dimmingColor.alpha * 100).rounded())) %",
+        "SearchController.presentationDuration": n(SearchController.presentationDuration),
     ]
 
     static func n(_ value: Double) -> String { ReferenceTable.number(value) }

@@ -14,6 +14,11 @@ extension CollectionView: SwipeRowHost {
         return trailing ? list.trailingSwipeActionsConfigurationProvider?(row) : list.leadingSwipeActionsConfigurationProvider?(row)
     }
 
+    /// The list cell's own rounded corners (its chrome, from the inset-grouped layout).
+    func swipeCardCorners(at row: IndexPath) -> RectCorners {
+        (cellForItem(at: row) as? CollectionViewListCell)?.chrome.corners ?? []
+    }
+
     /// Adds the swipe recogniser the first time a list section that has actions is laid out.
     func installRowSwipeIfNeeded() {
         guard rowSwipe == nil else { return }

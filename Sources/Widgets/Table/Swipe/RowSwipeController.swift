@@ -164,7 +164,10 @@ final class RowSwipeController {
         self.cell = nil
         actionsView = nil
         tracking = false
-        let finish: () -> Void = { [weak view] in view?.removeFromSuperview() }
+        let finish: () -> Void = { [weak view, weak cell] in
+            view?.removeFromSuperview()
+            cell?.clipInSuperview = nil
+        }
         guard animated, let cell else {
             cell?.performWithoutAnimation { cell?.transform = .identity }
             offset = 0
@@ -209,6 +212,13 @@ final class RowSwipeController {
         view.frame = view.trailing ? Rect(x: r.maxX - amount, y: r.minY, width: amount, height: r.height)
                                    : Rect(x: r.minX, y: r.minY, width: amount, height: r.height)
         view.layoutButtons(natural: natural)
+        // The row slides inside its card, which clips it and the buttons to its rounded corners (UIKit's
+        // inset-grouped cell clips its sliding content; before, the row slid out past the card's edge).
+        let corners = path.map { table.swipeCardCorners(at: $0) } ?? []
+        let radius = corners.isEmpty ? 0 : ListRowChrome.cornerRadius
+        cell.clipInSuperview = ViewClip(rect: r, radius: radius, corners: corners)
+        view.cornerRadius = radius
+        view.maskedCorners = corners.intersection(view.trailing ? [.topRight, .bottomRight] : [.topLeft, .bottomLeft])
     }
 
     /// The list scrolled: an open row closes, as UIKit's does when the table moves.

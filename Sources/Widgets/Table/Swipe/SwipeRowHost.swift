@@ -10,6 +10,8 @@ protocol SwipeRowHost: View {
     func swipeCell(at row: IndexPath) -> View?
     /// The actions on one side of the row, if any.
     func swipeActionsConfiguration(forRowAt row: IndexPath, trailing: Bool) -> SwipeActionsConfiguration?
+    /// The corners of the row's card it must stay inside while it slides (none outside inset-grouped cards).
+    func swipeCardCorners(at row: IndexPath) -> RectCorners
 }
 
 extension TableView: SwipeRowHost {
@@ -19,5 +21,13 @@ extension TableView: SwipeRowHost {
         guard let delegate = tableDelegate as? TableViewSwipeActionsDelegate else { return nil }
         return trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
                         : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: row)
+    }
+    /// An inset-grouped section's first row rounds the card's top corners, its last the bottom ones.
+    func swipeCardCorners(at row: IndexPath) -> RectCorners {
+        guard style == .insetGrouped else { return [] }
+        var corners: RectCorners = []
+        if row.row == 0 { corners.formUnion(.top) }
+        if row.row == numberOfRows(inSection: row.section) - 1 { corners.formUnion([.bottomLeft, .bottomRight]) }
+        return corners
     }
 }
