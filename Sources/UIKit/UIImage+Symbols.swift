@@ -6,8 +6,15 @@ extension Picture {
     public typealias SymbolScale = SymbolConfiguration.Scale
 
     /// UIImage(systemName:): nil for a name Handheld's symbol set does not draw (docs/reference/sf-symbols.md).
+    /// Rasterised at the newest live window's display scale and shared through its `ImageStore`, one
+    /// rendering per name and scale; with no window, at 3× from the standard library.
     public convenience init?(systemName name: String) {
-        self.init(systemName: name, withConfiguration: nil)
+        guard let store = Picture.liveStore else {
+            self.init(systemName: name, withConfiguration: nil)
+            return
+        }
+        guard let kept = store.symbol(named: name) else { return nil }
+        self.init(bitmap: kept.bitmap, renderingMode: .alwaysTemplate, symbol: kept.symbol)
     }
 
     /// UIImage(systemName:compatibleWith:): traits do not change a symbol's drawing here.

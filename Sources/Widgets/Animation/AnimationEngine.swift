@@ -38,6 +38,9 @@ public final class AnimationEngine {
     private var simulations: [DrivenAnimation] = []
     private var dueGroups: [AnimationGroup] = []
     private var groupCounter = 0
+    /// The window's image cache (`Window.images`): hung on the engine because the engine is the per-window
+    /// object the UIKit module already reaches (`live`), and `UIImage(named:)` has no view to ask.
+    public private(set) lazy var images = ImageStore()
     /// Container transitions running on this engine's clock, oldest first (see `TransitionCoordinator`).
     private(set) var runningTransitions: [TransitionCoordinator] = []
 
