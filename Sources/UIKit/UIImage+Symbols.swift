@@ -6,14 +6,16 @@ extension Picture {
     public typealias SymbolScale = SymbolConfiguration.Scale
 
     /// UIImage(systemName:): nil for a name Handheld's symbol set does not draw (docs/reference/sf-symbols.md).
-    /// Rasterised at the newest live window's display scale and shared through its `ImageStore`, one
-    /// rendering per name and scale; with no window, at 3× from the standard library.
+    /// Shared through the newest live window's `ImageStore`, one rendering per name; made at 3x whatever
+    /// the window (so its size never depends on which windows are alive), and drawn by an image view, a
+    /// button or a bar item from the rendering at its own window's scale. With no window, from the
+    /// standard library.
     public convenience init?(systemName name: String) {
         guard let store = Picture.liveStore else {
             self.init(systemName: name, withConfiguration: nil)
             return
         }
-        guard let kept = store.symbol(named: name) else { return nil }
+        guard let kept = store.symbol(named: name, scale: Picture.symbolScale) else { return nil }
         self.init(bitmap: kept.bitmap, renderingMode: .alwaysTemplate, symbol: kept.symbol)
     }
 

@@ -11,8 +11,9 @@ extension Picture {
     /// package's own images are in `Bundle.module`, which the package passes (`UIImage(named: "x", in: .module)`).
     ///
     /// UIKit keeps named images in a system cache, so asking again decodes nothing: here the cache is the
-    /// newest live window's `ImageStore` (the image is loaded at that window's scale, and the picture made
-    /// shares its pixels). With no window alive, or off the main thread, the file is decoded each time.
+    /// newest live window's `ImageStore` (the picture made shares the kept pixels). The file is picked for 2x
+    /// as before, not for that window's scale, so which windows are alive cannot change an image's size.
+    /// With no window alive, or off the main thread, the file is decoded each time.
     public convenience init?(named name: String, in bundle: Bundle? = nil) {
         var folders: [String] = []
         for b in [bundle, Bundle.main].compactMap({ $0 }) {
@@ -22,7 +23,7 @@ extension Picture {
             self.init(named: name, inFolders: folders)
             return
         }
-        guard let kept = store.image(named: name, in: folders) else { return nil }
+        guard let kept = store.image(named: name, in: folders, scale: 2) else { return nil }
         self.init(bitmap: kept.bitmap)
     }
 

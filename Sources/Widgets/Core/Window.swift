@@ -12,9 +12,6 @@ import Render
 @preconcurrency @MainActor
 public final class Window: Responder {
     public let engine: AnimationEngine
-    /// The window's decoded images and symbol renderings at its display scale (kept on its engine, the
-    /// per-window context the UIKit module finds `UIImage(named:)`'s cache through).
-    public var images: ImageStore { engine.images }
     public let clock: FrameClock
     /// Fills the window; the root view controller's view is its only subview.
     public let rootView: View
@@ -82,7 +79,7 @@ public final class Window: Responder {
     public var traitCollection: TraitCollection {
         didSet {
             guard traitCollection != oldValue else { return }
-            images.displayScale = traitCollection.displayScale
+            engine.displayScale = traitCollection.displayScale
             // Inside an appearance transition this animates: every dynamic colour cross-fades.
             darknessProperty.set(traitCollection.userInterfaceStyle == .dark ? 1 : 0, engine: engine)
             rootViewController?.setInheritedTraits(traitCollection)
@@ -118,7 +115,7 @@ public final class Window: Responder {
         self.traitCollection = traits
         darknessProperty = AnimatedProperty(traits.userInterfaceStyle == .dark ? 1 : 0)
         engine = AnimationEngine(now: clock.now)
-        engine.images.displayScale = traits.displayScale
+        engine.displayScale = traits.displayScale
         rootView = View(frame: Rect(size: size))
         rootView.backgroundColor = .systemBackground
         rootView.identifier = nil
