@@ -24,3 +24,15 @@ extension Button {
     /// UIButton.title(for:): the button's one title.
     public func title(for state: Control.State) -> String? { title }
 }
+
+extension Button {
+    /// UIButton.setImage(_:for:): the image beside the title. Handheld's button shows one image whatever its
+    /// state, so `.normal` sets it and the others are ignored, as `setTitle(_:for:)` does.
+    public func setImage(_ image: Picture?, for state: Control.State) {
+        guard state == .normal else { return }
+        self.image = image
+    }
+
+    /// UIButton.image(for:): the button's one image.
+    public func image(for state: Control.State) -> Picture? { image }
+}

@@ -6,8 +6,8 @@ extension Button {
     /// a corner style and content insets. Setting `configuration` applies it to the button at once.
     ///
     /// Handheld's button has one title label, so a subtitle is drawn as the title's second line in the same
-    /// font (UIKit uses a smaller one). `image` is kept loosely typed (`Any?`) until Handheld has a `UIImage`;
-    /// it is stored, not drawn.
+    /// font (UIKit uses a smaller one). `image` is drawn beside the title by `imagePlacement` and
+    /// `imagePadding`, a template (a symbol) in the foreground colour, as UIKit tints it.
     public struct Configuration {
         /// UIButton.Configuration.CornerStyle.
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
@@ -20,7 +20,11 @@ extension Button {
         let style: Style
         public var title: String?
         public var subtitle: String?
-        public var image: Any?
+        public var image: UIImage?
+        /// UIButton.Configuration.imagePlacement (`.leading`, `.trailing`, `.top`, `.bottom`); `.leading` by default.
+        public var imagePlacement: Button.ImagePlacement = .leading
+        /// UIButton.Configuration.imagePadding: points between image and title, 0 by default as UIKit's.
+        public var imagePadding: CGFloat = 0
         /// The title colour; nil takes the style's (white on a filled button, the tint colour otherwise).
         public var baseForegroundColor: Color?
         /// The background colour; nil takes the style's (the tint colour, a tint wash, or grey fill).
@@ -115,6 +119,11 @@ extension Button {
         titleLabel.numberOfLines = configuration.subtitle == nil ? 1 : 2
         contentInsets = configuration.contentInsets.edgeInsets
         titleLabel.textColor = configuration.resolvedForegroundColor(tint: tintColor)
+        image = configuration.image
+        imagePlacement = configuration.imagePlacement
+        imagePadding = Double(configuration.imagePadding)
+        // A template image (every symbol) is drawn in the title's colour, white on a filled button.
+        imageView?.tintColor = configuration.resolvedForegroundColor(tint: tintColor)
         backgroundColor = configuration.resolvedBackgroundColor(tint: tintColor) ?? .clear
         cornerRadius = configuration.resolvedCornerRadius(height: intrinsicContentSize.height)
         invalidateIntrinsicContentSize()

@@ -6,8 +6,17 @@ extension Picture {
     public typealias SymbolScale = SymbolConfiguration.Scale
 
     /// UIImage(systemName:): nil for a name Handheld's symbol set does not draw (docs/reference/sf-symbols.md).
+    /// Shared through the newest live window's `ImageStore`, one rendering per name; made at 3x whatever
+    /// the window (so its size never depends on which windows are alive), and drawn by an image view, a
+    /// button or a bar item from the rendering at its own window's scale. With no window, from the
+    /// standard library.
     public convenience init?(systemName name: String) {
-        self.init(systemName: name, withConfiguration: nil)
+        guard let store = Picture.liveStore else {
+            self.init(systemName: name, withConfiguration: nil)
+            return
+        }
+        guard let kept = store.symbol(named: name, scale: Picture.symbolScale) else { return nil }
+        self.init(bitmap: kept.bitmap, renderingMode: .alwaysTemplate, symbol: kept.symbol)
     }
 
     /// UIImage(systemName:compatibleWith:): traits do not change a symbol's drawing here.

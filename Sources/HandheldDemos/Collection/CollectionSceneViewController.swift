@@ -28,7 +28,9 @@ final class CollectionSceneViewController: ViewController {
         title = "Photos"
         collectionView.identifier = "collection"
         collectionView.allowsMultipleSelection = true
-        let tile = CollectionView.CellRegistration<PhotoTileCell, PhotoItem> { cell, _, photo in cell.configure(photo) }
+        let tile = CollectionView.CellRegistration<PhotoTileCell, PhotoItem> { [weak self] cell, _, photo in
+            cell.configure(photo, images: self?.collectionView.window?.images)
+        }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, photo in
             cv.dequeueConfiguredReusableCell(using: tile, for: path, item: photo)
         }

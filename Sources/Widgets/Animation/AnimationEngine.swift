@@ -38,6 +38,13 @@ public final class AnimationEngine {
     private var simulations: [DrivenAnimation] = []
     private var dueGroups: [AnimationGroup] = []
     private var groupCounter = 0
+    /// The pixels per point of the window this engine runs (its traits' `displayScale`), set by the window:
+    /// the images floor loads and rasterises for it (`AnimationEngine.images`, Images/ImageStore+Window).
+    public internal(set) var displayScale = 2.0
+    /// A slot the images floor keeps the window's image cache in (an `ImageStore`): hung on the engine
+    /// because the engine is the per-window object the UIKit module already reaches (`live`), and
+    /// `UIImage(named:)` has no view to ask. Untyped, so the core names no image type.
+    var imageStoreSlot: AnyObject?
     /// Container transitions running on this engine's clock, oldest first (see `TransitionCoordinator`).
     private(set) var runningTransitions: [TransitionCoordinator] = []
 

@@ -16,6 +16,12 @@ open class Button: Control {
     private var titleTint = View.defaultTintColor
     /// Padding around the title.
     public var contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) { didSet { setNeedsLayout() } }
+    /// The image view, made when the button is first given an image (Button+Image).
+    var imageStorage: ImageView?
+    /// Where the image sits against the title (UIButton.Configuration.imagePlacement, `.leading` by default).
+    public var imagePlacement = ImagePlacement.leading { didSet { if imagePlacement != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } } }
+    /// Points between the image and the title (UIButton.Configuration.imagePadding, 0 by default as UIKit's).
+    public var imagePadding = 0.0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } } }
     static let pressedAlpha = 0.2
     /// A button is never shorter than the minimum hit target, "about 44 x 44 points" (iOS HIG, Layout and
     /// Appearance; reference: constants.md).
@@ -55,10 +61,14 @@ open class Button: Control {
     }
 
     open override func layoutSubviews() {
-        titleLabel.frame = bounds.inset(by: contentInsets)
+        guard showsImage, let imageView = imageStorage else { return titleLabel.frame = bounds.inset(by: contentInsets) }
+        let frames = imageAndTitleFrames(in: bounds.inset(by: contentInsets))
+        imageView.frame = frames.image
+        titleLabel.frame = frames.title
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
+        if showsImage { return imageAndTitleSize(fitting: size) }
         let t = titleLabel.sizeThatFits(Size(width: size.width - contentInsets.horizontal, height: .infinity))
         return Size(width: t.width + contentInsets.horizontal, height: max(Self.minimumTapHeight, t.height + contentInsets.vertical))
     }
@@ -82,9 +92,15 @@ open class Button: Control {
     open override func highlightChanged(animated: Bool) {
         let target = isHighlighted ? Self.pressedAlpha : 1
         if animated && !isHighlighted {
-            animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { self.titleLabel.alpha = target }
+            animate(withDuration: View.defaultAnimationDuration, options: .toolkit) {
+                self.titleLabel.alpha = target
+                self.imageStorage?.alpha = target
+            }
         } else {
-            performWithoutAnimation { titleLabel.alpha = target }
+            performWithoutAnimation {
+                titleLabel.alpha = target
+                imageStorage?.alpha = target
+            }
         }
     }
 

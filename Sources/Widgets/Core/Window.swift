@@ -79,6 +79,7 @@ public final class Window: Responder {
     public var traitCollection: TraitCollection {
         didSet {
             guard traitCollection != oldValue else { return }
+            engine.displayScale = traitCollection.displayScale
             // Inside an appearance transition this animates: every dynamic colour cross-fades.
             darknessProperty.set(traitCollection.userInterfaceStyle == .dark ? 1 : 0, engine: engine)
             rootViewController?.setInheritedTraits(traitCollection)
@@ -114,6 +115,7 @@ public final class Window: Responder {
         self.traitCollection = traits
         darknessProperty = AnimatedProperty(traits.userInterfaceStyle == .dark ? 1 : 0)
         engine = AnimationEngine(now: clock.now)
+        engine.displayScale = traits.displayScale
         rootView = View(frame: Rect(size: size))
         rootView.backgroundColor = .systemBackground
         rootView.identifier = nil

@@ -53,10 +53,12 @@ open class ImageView: View {
         guard let picture = shownImage, let rect = imageRect else { return }
         // Under a vibrancy effect only the image's alpha is drawn, in the effect's colour (UIKit's vibrancy
         // keeps the content's shape, not its colours).
+        let store = window?.images, scale = window?.traitCollection.displayScale ?? 0
         if let vibrant = vibrancyColor {
-            return picture.withTintColor(vibrant).draw(in: rect, viewTint: vibrant, canvas: canvas)
+            return picture.withTintColor(vibrant).draw(in: rect, viewTint: vibrant, canvas: canvas, store: store,
+                                                       displayScale: scale)
         }
-        picture.draw(in: rect, viewTint: tintColor, canvas: canvas)
+        picture.draw(in: rect, viewTint: tintColor, canvas: canvas, store: store, displayScale: scale)
     }
 
     private func imageDidChange() {

@@ -7,8 +7,9 @@ extension Picture {
         public var configuration: SymbolConfiguration
     }
 
-    /// The pixels per point symbols are rasterised at: 3, the scale of every current iPhone, so a symbol is
-    /// sharp on the devices most screens are drawn for and filtered down on 2x ones.
+    /// The pixels per point symbols are rasterised at when no scale is given: 3, the scale of every current
+    /// iPhone. A window's `ImageStore` rasterises them again at its display scale (2 on iPads and older
+    /// iPhones) when they are drawn, as UIKit draws a symbol's vector outline for the screen it is on.
     public static let symbolScale = 3.0
 
     /// UIImage(systemName:withConfiguration:): the SF Symbol `name` drawn from the bundled glyphs, as a
@@ -16,11 +17,12 @@ extension Picture {
     /// sized by the configuration (the square box of `SymbolConfiguration.boxSide`). Nil for a name the
     /// library does not know, as UIKit returns nil.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil,
-                             library: SymbolLibrary = .standard) {
+                             library: SymbolLibrary = .standard, scale: Double = Picture.symbolScale) {
         let config = configuration ?? .unspecified
         let side = config.boxSide
-        let pixels = Int((side * Self.symbolScale).rounded())
-        guard let bitmap = library.image(named: name, pixelSide: pixels, scale: Self.symbolScale,
+        let scale = scale > 0 ? scale : Self.symbolScale
+        let pixels = Int((side * scale).rounded())
+        guard let bitmap = library.image(named: name, pixelSide: pixels, scale: scale,
                                          strokeWidth: config.resolvedWeight.strokeWidth) else { return nil }
         self.init(bitmap: bitmap, renderingMode: .alwaysTemplate, tintColor: nil, capInsets: nil,
                   symbol: Symbol(name: name, configuration: config))
@@ -38,7 +40,7 @@ extension Picture {
     public func withConfiguration(_ configuration: SymbolConfiguration, library: SymbolLibrary = .standard) -> Picture {
         guard let symbol,
               let made = Picture(systemName: symbol.name, withConfiguration: symbol.configuration.applying(configuration),
-                                 library: library) else { return self }
+                                 library: library, scale: scale) else { return self }
         return Picture(bitmap: made.bitmap, renderingMode: renderingMode, tintColor: tintColor, capInsets: capInsets,
                        symbol: made.symbol)
     }

@@ -70,11 +70,14 @@ open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
         isTemplate ? (tintColor ?? viewTint) : nil
     }
 
-    /// Draws the picture into `rect`: whole, or in nine parts when it has cap insets.
-    @MainActor public func draw(in rect: Rect, viewTint: Color, canvas: Canvas) {
+    /// Draws the picture into `rect`: whole, or in nine parts when it has cap insets. With a `store`, a
+    /// symbol is drawn from its rendering at `displayScale` (the screen's), not at the scale it was made at.
+    @MainActor public func draw(in rect: Rect, viewTint: Color, canvas: Canvas, store: ImageStore? = nil,
+                                displayScale: Double = 0) {
         let tint = tint(in: viewTint)
+        let bitmap = store?.bitmap(for: self, scale: displayScale) ?? self.bitmap
         guard let caps = capInsets else { return canvas.drawImage(bitmap, in: rect, tint: tint) }
-        for (source, destination) in NinePart.pieces(imageSize: size, caps: caps, in: rect) {
+        for (source, destination) in NinePart.pieces(imageSize: bitmap.size, caps: caps, in: rect) {
             canvas.drawImage(bitmap, from: source, in: destination, tint: tint)
         }
     }

@@ -14,7 +14,7 @@ final class BarButton: Button {
     /// A system item's symbol (BarButtonItem+SystemItem), in place of a glyph.
     private var symbolView: SystemItemSymbolView?
     /// An image item's picture, centred at its own size (a symbol's box), as UIKit lays a bar item's image.
-    private var imageView: ImageView?
+    private var pictureView: ImageView?
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
@@ -44,7 +44,7 @@ final class BarButton: Button {
             let view = ImageView(image: image)
             view.contentMode = .center
             addSubview(view)
-            imageView = view
+            pictureView = view
         }
         isEnabled = item.isEnabled
         attachMenu(of: item)
@@ -57,14 +57,14 @@ final class BarButton: Button {
         super.layoutSubviews()
         glyphView?.frame = bounds.inset(by: contentInsets)
         symbolView?.frame = bounds.inset(by: contentInsets)
-        imageView?.frame = bounds.inset(by: contentInsets)
+        pictureView?.frame = bounds.inset(by: contentInsets)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
         if glyphView != nil || symbolView != nil {
             return Size(width: Self.glyphSize.width + contentInsets.horizontal, height: NavigationBar.height)
         }
-        if let image = imageView?.image {
+        if let image = pictureView?.image {
             return Size(width: image.size.width + contentInsets.horizontal, height: NavigationBar.height)
         }
         let text = titleLabel.intrinsicContentSize.width
@@ -73,7 +73,7 @@ final class BarButton: Button {
 
     override func highlightChanged(animated: Bool) {
         super.highlightChanged(animated: animated)
-        for glyphView in [glyphView as View?, symbolView, imageView].compactMap({ $0 }) {
+        for glyphView in [glyphView as View?, symbolView, pictureView].compactMap({ $0 }) {
             let target = titleLabel.alpha
             if animated && !isHighlighted {
                 animate(withDuration: View.defaultAnimationDuration, options: .toolkit) { glyphView.alpha = target }
@@ -87,7 +87,7 @@ final class BarButton: Button {
     override func treeAttributes() -> [(String, JSONValue)] {
         var pairs = super.treeAttributes()
         if let glyph = glyphView?.glyph { pairs.append(("glyph", .string(glyph.rawValue))) }
-        if let symbol = imageView?.image?.symbol { pairs.append(("symbol", .string(symbol.name))) }
+        if let symbol = pictureView?.image?.symbol { pairs.append(("symbol", .string(symbol.name))) }
         return pairs
     }
 }

@@ -76,7 +76,8 @@ final class TabBarButton: View {
             let box = symbolRect
             let shown = picture.renderingMode == .alwaysOriginal ? picture : picture.withTintColor(tint)
             shown.draw(in: ContentMode.scaleAspectFit.rect(for: picture.size, in: box),
-                                             viewTint: tint, canvas: canvas)
+                       viewTint: tint, canvas: canvas, store: window?.images,
+                       displayScale: window?.traitCollection.displayScale ?? 0)
             return
         }
         item.image?.draw(in: symbolRect, color: tint, canvas: canvas)
