@@ -29,6 +29,9 @@ public final class CalendarView: View {
     public var today: CalendarDate? { didSet { if today != oldValue { rebuild() } } }
     /// Called with the day the user tapped.
     public var onSelect: ((CalendarDate) -> Void)?
+    /// What the day labels' identifiers start with ("day-27"); a second calendar on screen (the compact
+    /// picker's popover) takes another so scripts can name its days.
+    public var dayIdentifierPrefix = "day-" { didSet { if dayIdentifierPrefix != oldValue { rebuild() } } }
 
     let titleLabel = Label()
     private var weekdayLabels: [Label] = []
@@ -94,7 +97,7 @@ public final class CalendarView: View {
                 let selected = date == selectedDate, isToday = date == today
                 label.isHidden = false
                 label.text = String(day)
-                label.identifier = "day-\(day)"
+                label.identifier = "\(dayIdentifierPrefix)\(day)"
                 label.font = Font(size: 20, weight: selected ? .semibold : .regular)
                 let tint = tintColor ?? .systemBlue
                 label.textColor = selected ? (isToday ? .white : tint) : (isToday ? tint : .label)

@@ -12,6 +12,8 @@ final class DatePickerCalendarController: ViewController, PopoverPresentationCon
 
     init(selectedDate: CalendarDate, today: CalendarDate?) {
         calendar = CalendarView(selectedDate: selectedDate, today: today)
+        calendar.identifier = "date-popover-calendar"
+        calendar.dayIdentifierPrefix = "popover-day-"
         super.init()
         modalPresentationStyle = .popover
         preferredContentSize = Size(width: 320, height: CalendarView.height(weeks: 6) + 2 * Self.verticalPadding)
