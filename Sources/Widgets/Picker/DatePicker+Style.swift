@@ -148,7 +148,7 @@ extension DatePicker {
         calendarView?.selectedDate = date
         calendarView?.month = CalendarMonth(containing: date)
         if datePickerStyle == .compact, datePickerMode.showsDate, let pill = pills.first { pill.title = formattedDate }
-        calendarPopover?.calendar.selectedDate = date
+        syncCalendarPopover()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -158,25 +158,6 @@ extension DatePicker {
         guard day != date else { return }
         setDate(day, animated: false)
         onDateChanged?(day)
-    }
-
-    /// The compact style's tap: the calendar in a popover pointing at the date pill. It stays a popover on
-    /// an iPhone too (iOS shows the compact picker's calendar floating over the screen, not as a sheet).
-    func presentCalendar() {
-        guard calendarPopover == nil, let pill = pills.first, let presenter = owningViewController else { return }
-        let controller = DatePickerCalendarController(selectedDate: date, today: today)
-        controller.calendar.tintColor = tintColor
-        controller.onSelect = { [weak self, weak controller] day in
-            self?.userChose(day)
-            controller?.dismiss(animated: true)
-        }
-        controller.onDismiss = { [weak self] in self?.calendarPopover = nil }
-        let popover = controller.popoverPresentationController
-        popover?.sourceView = pill
-        popover?.permittedArrowDirections = [.up, .down]
-        popover?.delegate = controller
-        calendarPopover = controller
-        presenter.present(controller, animated: true)
     }
 
     /// The controller whose view holds this picker (the responder chain's first controller).

@@ -40,7 +40,8 @@ open class DatePicker: PickerView {
     var calendarView: CalendarView?
     var pills: [Button] = []
     var timeLabel: Label?
-    weak var calendarPopover: DatePickerCalendarController?
+    /// The compact style's open calendar popover (DatePicker+CalendarPopover).
+    weak var calendarPopover: ViewController?
 
     public init(date: CalendarDate, yearRange: ClosedRange<Int> = DatePicker.defaultYearRange, frame: Rect = .zero) {
         self.yearRange = yearRange

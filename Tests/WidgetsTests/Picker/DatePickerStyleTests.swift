@@ -33,7 +33,8 @@ struct DatePickerStyleTests {
         #expect(calendar.titleLabel.text == "November 2026")
         // 352 wide less 16 pt each side: 320 / 7 columns. The 22nd is row 3, column 0 (Sunday).
         let day22 = try #require(calendar.subviews.first { $0.identifier == "day-22" } as? Label)
-        #expect(Double(day22.frame.minX) == 16 && Double(day22.frame.minY) == 64 + 3 * 44 && Double(day22.frame.height) == 44)
+        #expect(abs(Double(day22.frame.minX) - 16) < 1e-6 && abs(Double(day22.frame.minY) - (64 + 3 * 44)) < 1e-6)
+        #expect(abs(Double(day22.frame.height) - 44) < 1e-6)
         #expect(abs(Double(day22.frame.width) - 320.0 / 7) < 1e-9)
         #expect(day22.font.weight == .semibold)
         #expect(calendar.subviews.filter { $0.identifier?.hasPrefix("day-") == true && !$0.isHidden }.count == 30)
