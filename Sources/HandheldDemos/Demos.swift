@@ -34,6 +34,8 @@ public enum Demos {
                   make: { _ in ControlsViewController.inNavigation() }),
             Scene(name: "alerts", summary: "Alerts and action sheets: OK/Cancel, three buttons, text entry, destructive.",
                   make: { _ in AlertsViewController.inNavigation() }),
+            Scene(name: "date-pickers", summary: "UIDatePicker's compact (a calendar popover), inline (a month calendar) and wheels styles.",
+                  make: { _ in DatePickersViewController.inNavigation() }),
             Scene(name: "collection", summary: "A photos grid on a compositional layout: a row of cards, pinned headers, a diffable shuffle.",
                   make: { _ in CollectionSceneViewController.inNavigation() }),
             Scene(name: "list", summary: "An inset-grouped list collection view: folders that expand and collapse, accessories.",

@@ -10,3 +10,5 @@ public typealias UIAlertAction = AlertAction
 public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+public typealias UIDatePickerStyle = DatePicker.Style

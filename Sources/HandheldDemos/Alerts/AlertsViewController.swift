@@ -13,6 +13,8 @@ final class AlertsViewController: TableViewController, TableViewDataSource, Tabl
 
     /// What the last handler reported ("OK", "Cancel", "Text: …").
     private(set) var lastResult = "None"
+    /// The row just tapped: an action sheet's popover points at it on an iPad.
+    private weak var selectedCell: TableViewCell?
     private(set) lazy var sections: [(title: String, rows: [Row])] = [
         ("Alert Style", [
             Row(id: "alert-simple", title: "Simple") { $0.presentSimple() },
@@ -73,6 +75,7 @@ final class AlertsViewController: TableViewController, TableViewDataSource, Tabl
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard indexPath.section < sections.count else { return }
         tableView.deselectRow(at: indexPath, animated: true)
+        selectedCell = tableView.cellForRow(at: indexPath)
         sections[indexPath.section].rows[indexPath.row].present(self)
     }
 
@@ -142,6 +145,8 @@ final class AlertsViewController: TableViewController, TableViewDataSource, Tabl
             sheet.addAction(AlertAction(title: "Confirm", style: .default, handler: handler("Confirm")))
         }
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel, handler: handler("Cancel")))
+        // On an iPad the sheet is a popover pointing at the row (UIKit needs a source there).
+        sheet.popoverPresentationController?.sourceView = selectedCell ?? tableView
         present(sheet, animated: true)
     }
 }

@@ -23,6 +23,8 @@ extension AlertController {
     static let sheetMargin = 8.0
     static let sheetMaxWidth = 400.0
     static let sheetHeaderInset = 14.0
+    /// An action sheet's width in an iPad popover [EST, iPadOS 17 screenshots; UIKit does not document it].
+    static let popoverWidth = 304.0
     static let fieldHeight = 26.0
     static let fieldGap = 12.0
     static let fieldFont = Font(size: 13)
@@ -108,7 +110,13 @@ extension AlertController {
             }
         }
         cancelCard.isHidden = isAlert || !actions.contains { $0.style == .cancel }
+        if !isAlert { preferredContentSize = Size(width: Self.popoverWidth, height: popoverHeight()) }
         view.setNeedsLayout()
+    }
+
+    /// The action sheet's height in a popover: its header and every row but the cancel action's.
+    private func popoverHeight() -> Double {
+        layoutHeader(width: Self.popoverWidth) + Self.sheetRowHeight * Double(orderedActions.count)
     }
 
     func button(for action: AlertAction) -> Button? {
@@ -175,7 +183,12 @@ extension AlertController {
     func layoutAlert() {
         usedSeparators = 0
         dimmingView.frame = view.bounds
-        if isAlert { layoutAlertCard() } else { layoutActionSheet() }
+        let popover = isInPopover
+        dimmingView.isHidden = popover
+        card.backgroundColor = popover ? .clear : Self.materialColor
+        card.cornerRadius = popover ? 0 : (isAlert ? Self.alertCornerRadius : Self.sheetCornerRadius)
+        if !isAlert { cancelCard.isHidden = popover || !actions.contains { $0.style == .cancel } }
+        if isAlert { layoutAlertCard() } else if popover { layoutPopoverSheet() } else { layoutActionSheet() }
         for rule in separators.dropFirst(usedSeparators) { rule.isHidden = true }
     }
 
@@ -202,6 +215,19 @@ extension AlertController {
                 button(for: action)?.frame = Rect(x: 0, y: y, width: width, height: rowHeight)
                 if i > 0 { hairline(in: card, frame: Rect(x: 0, y: y - 0.5, width: width, height: 0.5)) }
             }
+        }
+    }
+
+    /// In an iPad popover the group fills the panel and the cancel action has no button: a tap outside
+    /// (or Escape) runs it, as UIKit drops the cancel button there.
+    private func layoutPopoverSheet() {
+        let width = view.bounds.width
+        card.transformFreeFrame = view.bounds
+        let header = layoutHeader(width: width)
+        for (i, action) in orderedActions.enumerated() {
+            let y = header + Double(i) * Self.sheetRowHeight
+            button(for: action)?.frame = Rect(x: 0, y: y, width: width, height: Self.sheetRowHeight)
+            if i > 0 || header > 0 { hairline(in: card, frame: Rect(x: 0, y: y - 0.5, width: width, height: 0.5)) }
         }
     }
 

@@ -46,17 +46,16 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
     /// Return in a text field runs the preferred action, as in UIKit's alert (the fields' delegate unless
     /// the configuration handler sets its own).
     private lazy var fieldDelegate = AlertTextFieldDelegate(alert: self)
-    /// The popover anchor of an action sheet (UIViewController.popoverPresentationController); nil for an
-    /// alert, as UIKit gives none to a style that never shows as a popover.
-    public private(set) lazy var popoverPresentationController: PopoverPresentationController? =
-        preferredStyle == .actionSheet ? PopoverPresentationController() : nil
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
         super.init()
         self.title = title
-        modalPresentationStyle = .overFullScreen
+        // An action sheet is a popover, as UIKit's: in regular width it shows in one (without its cancel
+        // button); in compact width the popover adapts to this controller's own full-screen sheet.
+        modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .overFullScreen
+        presentationLinks.compactPopoverStyle = .overFullScreen
         transitioningDelegate = self
     }
 
@@ -112,6 +111,7 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
         cancelCard.clipsToBounds = true
         view.addSubview(cancelCard)
         dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.tappedOutside() })
+        popoverPresentationController?.dismissalAction = { [weak self] in self?.cancelFromKeyboard() }
         rebuildContent()
         view.setLayoutHandler { [unowned self] _ in self.layoutAlert() }
     }
@@ -165,8 +165,14 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
         dismiss(animated: true) { action.handler?(action) }
     }
 
+    /// Escape, or a tap outside: the cancel action; in a popover, which UIKit always lets the user close,
+    /// a plain dismissal when there is none.
     func cancelFromKeyboard() {
-        if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+        if let cancel = actions.first(where: { $0.style == .cancel }) {
+            choose(cancel)
+        } else if isInPopover, appearanceState == .appeared {
+            dismiss(animated: true)
+        }
     }
 
     func confirmFromKeyboard() {
@@ -188,12 +194,15 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> ViewControllerAnimatedTransitioning? {
-        AlertTransitionAnimator(alert: self, isPresenting: true)
+        isInPopover ? nil : AlertTransitionAnimator(alert: self, isPresenting: true)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        AlertTransitionAnimator(alert: self, isPresenting: false)
+        isInPopover ? nil : AlertTransitionAnimator(alert: self, isPresenting: false)
     }
+
+    /// Whether the action sheet shows in a popover now (regular width): the popover's own fade presents it.
+    var isInPopover: Bool { (presentationController as? PopoverPresentationController)?.isPopover == true }
 }
 
 /// Return in an alert's text field: the next field takes the keyboard, the last one runs the preferred
@@ -212,27 +221,4 @@ final class AlertTextFieldDelegate: TextFieldDelegate {
         }
         return false
     }
-}
-
-/// Where an action sheet's popover points on a regular-width screen (UIPopoverPresentationController's
-/// anchor properties). Handheld keeps the anchor so UIKit code compiles and runs as written; the action sheet
-/// still shows as on an iPhone (the popover form is not drawn yet).
-@preconcurrency @MainActor
-public final class PopoverPresentationController {
-    public weak var sourceView: View?
-    public var sourceRect = Rect.zero
-    public weak var barButtonItem: BarButtonItem?
-    public var permittedArrowDirections = PopoverArrowDirection.any
-    init() {}
-}
-
-/// UIPopoverArrowDirection.
-public struct PopoverArrowDirection: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let up = PopoverArrowDirection(rawValue: 1 << 0)
-    public static let down = PopoverArrowDirection(rawValue: 1 << 1)
-    public static let left = PopoverArrowDirection(rawValue: 1 << 2)
-    public static let right = PopoverArrowDirection(rawValue: 1 << 3)
-    public static let any: PopoverArrowDirection = [.up, .down, .left, .right]
 }

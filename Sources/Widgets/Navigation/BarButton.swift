@@ -29,6 +29,7 @@ final class BarButton: Button {
         self.init(title: item.title ?? "", font: item.style == .done ? .headline : .body)
         onTap = { [weak item] in item?.action?() }
         identifier = item.identifier
+        item.buttonView = self
         if let glyph = item.glyph {
             let view = GlyphView(glyph: glyph, size: Self.glyphSize)
             view.isUserInteractionEnabled = false

@@ -49,6 +49,8 @@ public final class BarButtonItem {
 
     /// Set by the bar; it passes the item so the closure needs no reference to it.
     var onChange: ((BarButtonItem) -> Void)?
+    /// The button a bar last made for this item: what a popover anchored to the item points at.
+    weak var buttonView: View?
 
     private func changed() { onChange?(self) }
 }

@@ -23,8 +23,25 @@ open class DatePicker: PickerView {
     private let source: DateWheelsDataSource
     private var storedDate: CalendarDate
 
-    /// Called with the new date when the user turns a wheel and it comes to rest on a different date.
+    /// Called with the new date when the user turns a wheel and it comes to rest on a different date, or
+    /// picks a day in the calendar (UIDatePicker's `.valueChanged`).
     public var onDateChanged: ((CalendarDate) -> Void)?
+
+    /// UIDatePicker.preferredDatePickerStyle (see DatePicker+Style); `datePickerStyle` is the one shown.
+    public var preferredDatePickerStyle = Style.automatic {
+        didSet { if preferredDatePickerStyle != oldValue { applyStyle() } }
+    }
+    /// UIDatePicker.datePickerMode: what the compact and inline styles show (date, time or both).
+    public var datePickerMode = Mode.date { didSet { if datePickerMode != oldValue { applyStyle() } } }
+    /// The time of day shown in a mode with time, in minutes after midnight (9:41 by default, Apple's).
+    public var minuteOfDay = 9 * 60 + 41 { didSet { if minuteOfDay != oldValue { applyStyle() } } }
+    /// Today, which the calendar draws in the tint; nil (the default, for deterministic runs) draws none.
+    public var today: CalendarDate? { didSet { if today != oldValue { calendarView?.today = today } } }
+    var calendarView: CalendarView?
+    var pills: [Button] = []
+    var timeLabel: Label?
+    /// The compact style's open calendar popover (DatePicker+CalendarPopover).
+    weak var calendarPopover: ViewController?
 
     public init(date: CalendarDate, yearRange: ClosedRange<Int> = DatePicker.defaultYearRange, frame: Rect = .zero) {
         self.yearRange = yearRange
@@ -51,6 +68,7 @@ open class DatePicker: PickerView {
         selectRow(date.month - 1, inComponent: Component.month.rawValue, animated: animated)
         selectRow(date.day - 1, inComponent: Component.day.rawValue, animated: animated)
         selectRow(date.year - yearRange.lowerBound, inComponent: Component.year.rawValue, animated: animated)
+        if datePickerStyle != .wheels { syncStyleViews() }
     }
 
     /// The date medium-styled for a settings row ("Nov 22, 2026").
@@ -86,6 +104,23 @@ open class DatePicker: PickerView {
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {
-        super.treeAttributes() + [("date", .string(storedDate.isoString))]
+        var pairs = super.treeAttributes() + [("date", .string(storedDate.isoString))]
+        if datePickerStyle != .wheels { pairs.append(("style", .string(datePickerStyle.rawValue))) }
+        if datePickerMode != .date { pairs += [("mode", .string(datePickerMode.rawValue)), ("time", .string(formattedTime))] }
+        return pairs
+    }
+
+    // The compact and inline styles hide the wheels: nothing of them is drawn, turned or pressed.
+    open override func draw(in canvas: Canvas) { if datePickerStyle == .wheels { super.draw(in: canvas) } }
+    open override func handleWheel(dx: Double, dy: Double, at point: Point) -> Bool {
+        datePickerStyle == .wheels ? super.handleWheel(dx: dx, dy: dy, at: point) : false
+    }
+    open override func touchesBegan(_ touch: Touch) { if datePickerStyle == .wheels { super.touchesBegan(touch) } }
+    open override func touchesEnded(_ touch: Touch) { if datePickerStyle == .wheels { super.touchesEnded(touch) } }
+    open override func touchesCancelled(_ touch: Touch) { if datePickerStyle == .wheels { super.touchesCancelled(touch) } }
+    open override var intrinsicContentSize: Size { datePickerStyle == .wheels ? super.intrinsicContentSize : styleIntrinsicSize }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutStyleViews()
     }
 }

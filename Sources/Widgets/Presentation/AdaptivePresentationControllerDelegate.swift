@@ -12,6 +12,9 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     /// An interactive dismissal finished.
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// The style a popover shows as for `traitCollection` (UIKit asks when the width is compact): `.none`
+    /// keeps the popover; `.automatic`, the default here, means the presentation's own adaptation (a sheet).
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -19,4 +22,6 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> ModalPresentationStyle { .automatic }
 }

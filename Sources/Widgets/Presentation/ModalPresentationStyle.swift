@@ -1,7 +1,9 @@
 /// How a presented controller is shown (UIModalPresentationStyle). `automatic` resolves to `pageSheet`,
-/// as UIKit does since iOS 13 for a plain controller.
+/// as UIKit does since iOS 13 for a plain controller. `popover` shows the controller in a bubble pointing at
+/// its source on a regular-width screen (PopoverPresentationController, which adapts it in compact width);
+/// `none` is what an adaptive delegate returns to keep a popover a popover (UIModalPresentationStyle.none).
 public enum ModalPresentationStyle: String, Sendable {
-    case automatic, pageSheet, formSheet, fullScreen, overFullScreen
+    case automatic, pageSheet, formSheet, fullScreen, overFullScreen, popover, none
 
     /// The card styles a downward drag can dismiss.
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
@@ -16,6 +18,8 @@ public enum ModalPresentationStyle: String, Sendable {
         switch self {
         case .automatic: return .pageSheet
         case .formSheet: return horizontal == .compact ? .pageSheet : .formSheet
+        // A popover in compact width becomes a sheet unless its delegate keeps it (PopoverPresentationController).
+        case .popover: return horizontal == .compact ? .pageSheet : .popover
         default: return self
         }
     }

@@ -123,7 +123,8 @@ public class PresentationController {
     static func make(presented: ViewController, presenting: ViewController?) -> PresentationController {
         switch presented.modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet: return SheetPresentationController(presented: presented, presenting: presenting)
-        case .fullScreen, .overFullScreen: return PresentationController(presented: presented, presenting: presenting)
+        case .fullScreen, .overFullScreen, .none: return PresentationController(presented: presented, presenting: presenting)
+        case .popover: return PopoverPresentationController(presented: presented, presenting: presenting)
         }
     }
 
@@ -131,7 +132,13 @@ public class PresentationController {
     func attach(presenting presenter: ViewController) {
         presentingViewController = presenter
         requestedStyle = presentedViewController.modalPresentationStyle
-        presentationStyle = requestedStyle.adapted(to: presenter.traitCollection.horizontalSizeClass)
+        presentationStyle = adaptedStyle(for: presenter.traitCollection)
+    }
+
+    /// The style shown for the presenter's `traits`: the requested one adapted to the horizontal size class.
+    /// A popover's controller answers for its own style (and asks its delegate).
+    func adaptedStyle(for traits: TraitCollection) -> ModalPresentationStyle {
+        requestedStyle.adapted(to: traits.horizontalSizeClass)
     }
 
     // MARK: Sheet hooks
@@ -217,7 +224,7 @@ public class PresentationController {
         let b = fullBounds
         let top = windowSafeAreaTop
         switch presentationStyle {
-        case .fullScreen, .overFullScreen, .automatic:
+        case .fullScreen, .overFullScreen, .automatic, .popover, .none:
             return b
         case .pageSheet:
             let y = top + Self.sheetTopGap
@@ -292,7 +299,7 @@ public class PresentationController {
     /// (UIKit raises sheets and popovers, so their dark backgrounds are lighter than what lies behind).
     func presentedTraits(from traits: TraitCollection, style: ModalPresentationStyle? = nil) -> TraitCollection {
         switch style ?? presentationStyle {
-        case .pageSheet, .formSheet: return traits.merging(TraitCollection(userInterfaceLevel: .elevated))
+        case .pageSheet, .formSheet, .popover: return traits.merging(TraitCollection(userInterfaceLevel: .elevated))
         default: return traits
         }
     }
@@ -300,7 +307,7 @@ public class PresentationController {
     /// The presenter's traits changed (a rotation, an iPad pane): the style adapts and the presented
     /// controller inherits the new traits, inside the running size transition.
     func presenterTraitsDidChange(_ traits: TraitCollection) {
-        let adapted = requestedStyle.adapted(to: traits.horizontalSizeClass)
+        let adapted = adaptedStyle(for: traits)
         presentedViewController.setInheritedTraits(presentedTraits(from: traits, style: adapted))
         presentationStyle = adapted
         if transition == nil { applySettledState(presented: true) }

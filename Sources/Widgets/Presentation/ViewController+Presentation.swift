@@ -63,10 +63,13 @@ extension ViewController {
         let presentation: PresentationController
         if let pending = viewController.presentationLinks.pendingSheet, viewController.modalPresentationStyle.isSheetRequest {
             presentation = pending
+        } else if let pending = viewController.presentationLinks.pendingPopover, viewController.modalPresentationStyle == .popover {
+            presentation = pending
         } else {
             presentation = PresentationController.make(presented: viewController, presenting: presenter)
         }
         viewController.presentationLinks.pendingSheet = nil
+        viewController.presentationLinks.pendingPopover = nil
         presentation.attach(presenting: presenter)
         presentation.sourceViewController = self
         presenter.presentationLinks.presenting = presentation

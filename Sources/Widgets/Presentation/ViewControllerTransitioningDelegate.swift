@@ -41,6 +41,9 @@ extension PresentationController {
             }
             if !presenting, let custom = delegate.animationController(forDismissed: presented) { return custom }
         }
+        if presentationStyle == .popover, let popover = self as? PopoverPresentationController {
+            return PopoverTransitionAnimator(popover: popover, isPresenting: presenting)
+        }
         return ModalTransitionAnimator(presentation: self, isPresenting: presenting)
     }
 }

@@ -14,7 +14,7 @@ struct LeakTests {
     nonisolated static let scenes = ["master-detail", "settings", "top-tracks", "top-tracks-required", "form",
                                           "custom-transition", "gestures", "mail",
                                           "mail-sliding-tabs", "placeholder", "mail-loading", "run-loop", "controls", "alerts",
-                                          "collection", "list", "symbols"]
+                                          "date-pickers", "collection", "list", "symbols"]
 
     /// Does something in each scene so it builds more than its first screen before it is left: a detail
     /// opened and closed, picker rows toggled, a track expanded and played (its ticker is a display link).
@@ -48,6 +48,8 @@ struct LeakTests {
                             + "press #stepper\nwait 0.7")
         // An alert left up with text typed into its field, so the scene switch tears the presentation down.
         case "alerts": try harness.run("tap #alert-ok-cancel\nwait 0.6\ntap \"OK\"\nwait 0.6\ntap #alert-text\nwait 0.8\ntype \"a\"")
+        // A day chosen in the inline calendar, then the compact picker's calendar popover left up.
+        case "date-pickers": try harness.run("tap #day-3\nwait 0.3\ntap #date-pill\nwait 0.6")
         // A tile selected and the library shuffled, left while its batch update still animates.
         case "collection": try harness.run("tap #photo-3\ntap #shuffle\nwait 0.1")
         // A folder expanded, left while its rows still fade in.

@@ -60,4 +60,42 @@ struct AlertsSceneTests {
             try expectGoldenFile(h.out + "/\(shot).png", shot, in: "alerts")
         }
     }
+
+    static func runIPad() throws -> HeadlessHarness {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/alerts/alerts-ipad.txt").path
+        let harness = try HeadlessHarness(device: "ipad", scene: "catalog", scale: 1)
+        try harness.run(try String(contentsOfFile: path, encoding: .utf8), file: "scripts/alerts/alerts-ipad.txt")
+        return harness
+    }
+
+    @Test("on an iPad the action sheet is a popover pointing up at its row; a tap outside and Escape both cancel")
+    func iPadPopover() throws {
+        let h = try Self.runIPad()
+        let shown = try h.json("ipad-sheet-shown.json")
+        func presented(_ node: Any) -> [String: Any]? {
+            if let d = node as? [String: Any] {
+                if let p = d["presented"] as? [String: Any] { return p }
+                return d.values.lazy.compactMap(presented).first
+            }
+            return (node as? [Any])?.lazy.compactMap(presented).first
+        }
+        let p = try #require(presented(shown))
+        #expect(p["style"] as? String == "popover" && p["arrowDirection"] as? String == "up")
+        let tree = SeedTree(document: shown)
+        #expect(tree.node("action-sheet-group") != nil)
+        for file in ["ipad-after-outside", "ipad-after-escape"] {
+            let after = SeedTree(document: try h.json("\(file).json"))
+            #expect(Self.text(after, "last-result") == "Cancel", "\(file)")
+            #expect(after.node("action-sheet-group") == nil, "\(file): still presented")
+        }
+    }
+
+    @Test("the iPad popover action sheet, fading in, shown, and dark, matches its goldens")
+    func iPadGoldens() throws {
+        let h = try Self.runIPad()
+        for shot in ["ipad-sheet-fading", "ipad-sheet-popover", "ipad-sheet-popover-dark"] {
+            try expectGoldenFile(h.out + "/\(shot).png", shot, in: "alerts")
+        }
+    }
 }

@@ -1,0 +1,26 @@
+import Render
+
+extension ViewController {
+    /// The popover presentation of this controller (UIViewController.popoverPresentationController): the
+    /// one showing it, or, before it is presented with the `.popover` style, the one `present` will use,
+    /// made now so its source can be set first (UIKit makes it on first access too). Nil for other styles.
+    public var popoverPresentationController: PopoverPresentationController? {
+        if let shown = presentationLinks.presentedBy { return shown as? PopoverPresentationController }
+        guard modalPresentationStyle == .popover else { return nil }
+        if let pending = presentationLinks.pendingPopover { return pending }
+        let made = PopoverPresentationController(presented: self, presenting: nil)
+        presentationLinks.pendingPopover = made
+        return made
+    }
+
+    /// The size this controller's content wants in a popover (UIViewController.preferredContentSize; zero
+    /// sides take the popover's default). A popover showing it follows a change.
+    public var preferredContentSize: Size {
+        get { presentationLinks.preferredContentSize }
+        set {
+            guard newValue != presentationLinks.preferredContentSize else { return }
+            presentationLinks.preferredContentSize = newValue
+            presentationLinks.presentedBy?.containerView.setNeedsLayout()
+        }
+    }
+}
