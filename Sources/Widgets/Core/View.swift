@@ -77,12 +77,10 @@ open class View: Responder {
         }
     }
 
-    /// The rectangle in the superview's coordinates: the bounding box of the bounds after the transform,
-    /// around `center`. Setting it on a transformed view sets `bounds.size` to the frame's size divided by
-    /// the scale and `center` to the frame's centre less the translation, so reading it back gives the
-    /// same rectangle (what iOS does with a scale transform, though UIKit's documentation calls the frame
-    /// "undefined" then). Turned (rotated or sheared), the frame is the turned bounds' bounding box, as on
-    /// iOS; setting it only centres that box in the rectangle, since no size would make it fill one.
+    /// The bounding box of the bounds after the transform, around `center`, in the superview's coordinates.
+    /// Set on a scaled view, it sets `bounds.size` to the frame's size over the scale and `center` to the
+    /// frame's centre less the translation, so it reads back the same (iOS does; UIKit's documentation calls
+    /// it "undefined"). Turned, it is the turned bounds' bounding box; setting it only centres that box.
     public var frame: Rect {
         get {
             guard !transform.isIdentity || layerStorage != nil else { return Self.frame(center: center, size: bounds.size) }

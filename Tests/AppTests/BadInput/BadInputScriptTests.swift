@@ -19,7 +19,7 @@ struct RunTimeScriptError: Sendable, CustomTestStringConvertible {
 @Suite("Bad input: scripts that fail when they run")
 struct BadInputScriptTests {
     static let devices = DeviceCatalog.all.map(\.name).joined(separator: ", ")
-    static let scenes = "catalog, master-detail, settings, top-tracks, top-tracks-required, form, custom-transition, gestures, mail, mail-sliding-tabs, placeholder, mail-loading, run-loop, controls, alerts, collection, list, symbols"
+    static let scenes = "catalog, master-detail, settings, top-tracks, top-tracks-required, form, custom-transition, gestures, mail, mail-sliding-tabs, placeholder, mail-loading, run-loop, controls, alerts, date-pickers, collection, list, symbols"
 
     static let corpus: [RunTimeScriptError] = [
         RunTimeScriptError(source: "device iphone-99", error: "1: unknown device 'iphone-99' (expected one of: \(devices))"),
