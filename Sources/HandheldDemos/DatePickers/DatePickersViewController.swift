@@ -14,6 +14,8 @@ final class DatePickersViewController: ViewController {
     let wheels = DatePicker(date: initialDate)
     let compactTitle = Label(text: "Date", font: Font(size: 17))
     let valueLabel = Label(text: "Changed: none", textStyle: .subheadline)
+    /// Everything scrolls, so a phone in landscape (about 330 pt tall between the bars) reaches the wheels.
+    let scroll = ScrollView()
 
     static func inNavigation() -> NavigationController {
         NavigationController(rootViewController: DatePickersViewController())
@@ -35,16 +37,21 @@ final class DatePickersViewController: ViewController {
             picker.today = Self.today
             picker.onDateChanged = { [unowned self] date in valueLabel.text = "Changed: \(date.isoString)" }
         }
-        for v: View in [compactTitle, compact, valueLabel, inline, wheels] { view.addSubview(v) }
+        scroll.identifier = "date-pickers-scroll"
+        view.addSubview(scroll)
+        for v: View in [compactTitle, compact, valueLabel, inline, wheels] { scroll.addSubview(v) }
         view.setLayoutHandler { [unowned self] v in layout(in: v) }
     }
 
-    /// One column in the safe area: the compact row (its title left, the pills right, as in Settings),
-    /// the value label, the calendar, then the wheels in whatever height is left (at most 216 pt).
+    /// One column in the safe area, in a scroll view that insets itself by the bars: the compact row (its
+    /// title left, the pills right, as in Settings), the value label, the calendar, then the wheels (216 pt,
+    /// UIDatePicker's wheels height).
     private func layout(in v: View) {
-        let safe = v.bounds.inset(by: v.safeAreaInsets)
-        let inset = 16.0, width = min(safe.width, 440.0), x = safe.midX - width / 2
-        var y = safe.minY + 8
+        scroll.frame = v.bounds
+        let safe = v.safeAreaInsets
+        let safeWidth = v.bounds.width - safe.left - safe.right
+        let inset = 16.0, width = min(safeWidth, 440.0), x = safe.left + (safeWidth - width) / 2
+        var y = 8.0
         let pills = compact.intrinsicContentSize
         compactTitle.frame = Rect(x: x + inset, y: y, width: 80, height: 44)
         compact.frame = Rect(x: x + width - inset - pills.width, y: y + 5, width: pills.width, height: 34)
@@ -54,6 +61,7 @@ final class DatePickersViewController: ViewController {
         let calendarHeight = inline.intrinsicContentSize.height
         inline.frame = Rect(x: x, y: y, width: width, height: calendarHeight)
         y += calendarHeight
-        wheels.frame = Rect(x: x, y: y, width: width, height: max(0, min(216, safe.maxY - y)))
+        wheels.frame = Rect(x: x, y: y, width: width, height: 216)
+        scroll.contentSize = Size(width: safeWidth, height: y + 216 + 8)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Testing
 import Widgets
-import HandheldSimulator
+@testable import HandheldSimulator
 import HandheldDemos
 import TestSupport
 
@@ -51,5 +51,19 @@ struct DatePickersSceneTests {
         for shot in ["ipad-compact-popover", "ipad-date-pickers-dark"] {
             try expectGoldenFile(pad.out + "/\(shot).png", shot, in: "date-pickers")
         }
+    }
+
+    @Test("on an iPhone in landscape the wheels start below the screen and a drag up scrolls them fully into view")
+    func landscapeScrolls() throws {
+        let h = try HeadlessHarness(device: "iphone-15", orientation: .landscapeLeft, scene: "date-pickers", scale: 1)
+        try h.run("wait 0.5\ntree top.json\ndrag 400 300 400 60 0.3\nwait 1.5\ntree scrolled.json\n")
+        func frame(_ tree: SeedTree, _ id: String) -> [Double] { (tree.node(id)?["frame"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue } }
+        let top = SeedTree(document: try h.json("top.json")), scrolled = SeedTree(document: try h.json("scrolled.json"))
+        let screen = frame(top, "date-pickers-scroll")
+        #expect(screen == [0, 0, 852, 393])
+        let before = frame(top, "date-wheels"), after = frame(scrolled, "date-wheels")
+        #expect(before.count == 4 && before[1] > 393, "the wheels start below the screen: \(before)")
+        #expect(after.count == 4 && after[3] == 216, "the wheels keep UIDatePicker's 216 pt: \(after)")
+        #expect(after.count == 4 && after[1] >= 0 && after[1] + after[3] <= 393, "the wheels scrolled into view: \(after)")
     }
 }
