@@ -51,8 +51,9 @@ extension View {
         // nothing inside it takes part in the window's occlusion.
         let occlusion = toSuper.isAxisAligned ? occlusion : nil
         // A clip fixed in the superview: the view slides under it (ViewClip).
-        if let clip = clipInSuperview { canvas.pushRoundedClip(clip.rect, radius: clip.radius, corners: clip.corners) }
-        defer { if clipInSuperview != nil { canvas.popRoundedClip() } }
+        let fixedClip = clipInSuperview
+        if let clip = fixedClip { canvas.pushRoundedClip(clip.rect, radius: clip.radius, corners: clip.corners) }
+        defer { if fixedClip != nil { canvas.popRoundedClip() } }
         canvas.pushTransform(toSuper, around: bounds)
         defer { canvas.popTransform() }
         // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).

@@ -73,8 +73,8 @@ extension AttributedTextLayout {
     }
 
     /// The rule thickness: about 1/16 em in whole points, at least 1. TextKit takes the font's own
-    /// underline thickness and position (the `post` table); Handheld's fonts are read through SDL_ttf,
-    /// which does not expose them, so these are estimates [EST] close to Inter's and SF's text sizes.
+    /// underline thickness and position (the `post` table); Render's font metrics (ascent, descent, line
+    /// height, advances) do not include them, so these are estimates [EST] close to Inter's and SF's.
     static func ruleThickness(_ font: Font) -> Double { max(1, (font.size / 16).rounded()) }
     /// The underline's top below the baseline: about 1/10 em, at least 1 pt [EST].
     static func underlineOffset(_ font: Font) -> Double { max(1, (font.size * 0.1).rounded()) }

@@ -35,21 +35,12 @@ struct SearchControllerTests {
 
         /// An iPhone 8 (20 pt status bar) with large titles and a search controller on a long list.
         init(hides: Bool = true) {
-            let (window, clock) = TestSupport.makeWindow(size: Size(width: 375, height: 667))
-            window.safeAreaInsets = EdgeInsets(top: 20)
-            let page = ScrollPage("Inbox", log: EventLog())
             let search = SearchController(), log = EventLog()
             let logger = SearchLogger(log: log)
             search.searchBar.delegate = logger
             search.searchResultsUpdater = logger
-            page.navigationItem.searchController = search
-            page.navigationItem.hidesSearchBarWhenScrolling = hides
-            let nav = NavigationController(rootViewController: page)
-            nav.navigationBar.prefersLargeTitles = true
-            window.rootViewController = nav
-            window.step(clock)
-            (self.window, self.clock, self.nav, self.page, self.search, self.log, self.logger) =
-                (window, clock, nav, page, search, log, logger)
+            (window, clock, nav, page) = SearchInbox.make(search, hidesWhenScrolling: hides)
+            (self.search, self.log, self.logger) = (search, log, logger)
         }
 
         func tap(_ view: View) {

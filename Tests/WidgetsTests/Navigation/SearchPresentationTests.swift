@@ -30,17 +30,9 @@ struct SearchPresentationTests {
 
         /// An iPhone 8 (20 pt status bar) with large titles and a shown search bar on a long list.
         init(results: ViewController? = nil) {
-            let (window, clock) = TestSupport.makeWindow(size: Size(width: 375, height: 667))
-            window.safeAreaInsets = EdgeInsets(top: 20)
-            let page = ScrollPage("Inbox", log: EventLog())
             let search = SearchController(searchResultsController: results)
-            page.navigationItem.searchController = search
-            page.navigationItem.hidesSearchBarWhenScrolling = false
-            let nav = NavigationController(rootViewController: page)
-            nav.navigationBar.prefersLargeTitles = true
-            window.rootViewController = nav
-            window.step(clock)
-            (self.window, self.clock, self.nav, self.page, self.search) = (window, clock, nav, page, search)
+            (window, clock, nav, page) = SearchInbox.make(search, hidesWhenScrolling: false)
+            self.search = search
             search.delegate = logger
         }
     }
