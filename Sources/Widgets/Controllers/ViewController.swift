@@ -24,6 +24,9 @@ open class ViewController: Responder {
     public private(set) var appearanceState: AppearanceState = .disappeared
     /// The environment this controller lays out for; containers pass it down, possibly adjusted.
     public private(set) var traitCollection = TraitCollection()
+    /// The traits the parent (or window, or presenter) gives, before `overrideUserInterfaceStyle` applies.
+    var inheritedTraits = TraitCollection()
+    var interfaceStyleOverride: UserInterfaceStyle = .unspecified
     /// The coordinator of a transition this controller takes part in, set by the container running it.
     var ownTransitionCoordinator: TransitionCoordinator?
     /// How `present(_:animated:completion:)` shows this controller (UIViewController.modalPresentationStyle;
@@ -239,7 +242,10 @@ open class ViewController: Responder {
     }
 
     /// Sets the inherited traits; when they change, `traitCollectionDidChange` runs and children follow.
-    func setInheritedTraits(_ traits: TraitCollection) {
+    func setInheritedTraits(_ inherited: TraitCollection) {
+        inheritedTraits = inherited
+        var traits = inherited
+        if interfaceStyleOverride != .unspecified { traits.userInterfaceStyle = interfaceStyleOverride }
         let previous = traitCollection
         guard traits != previous else { return }
         traitCollection = traits

@@ -16,8 +16,9 @@ extension Window {
     /// push or presentation in flight runs on (`transition(toTraits:…)`).
     @discardableResult
     public func transition(toUserInterfaceStyle style: UserInterfaceStyle, animated: Bool = true) -> TransitionCoordinator {
+        systemInterfaceStyle = style   // remembered under an override, which keeps the window's style
         var traits = traitCollection
-        traits.userInterfaceStyle = style
+        traits.userInterfaceStyle = interfaceStyleOverride == .unspecified ? style : interfaceStyleOverride
         return transition(toTraits: traits, kind: .appearance, duration: Self.appearanceTransitionDuration,
                           curve: Self.appearanceTransitionCurve, animated: animated)
     }

@@ -78,6 +78,9 @@ public final class Window: Responder {
 
     public var traitCollection: TraitCollection {
         didSet {
+            // overrideUserInterfaceStyle holds the style; without one, the style set is the system's.
+            if interfaceStyleOverride != .unspecified { traitCollection.userInterfaceStyle = interfaceStyleOverride }
+            else { systemInterfaceStyle = traitCollection.userInterfaceStyle }
             guard traitCollection != oldValue else { return }
             engine.displayScale = traitCollection.displayScale
             // Inside an appearance transition this animates: every dynamic colour cross-fades.
@@ -86,6 +89,10 @@ public final class Window: Responder {
             rootView.sendTraitCollectionDidChange(oldValue)
         }
     }
+
+    var interfaceStyleOverride: UserInterfaceStyle = .unspecified
+    /// The style the system (the simulator's ⇧⌘A) last asked for, kept while an override holds another.
+    var systemInterfaceStyle: UserInterfaceStyle
 
     /// How dark the window's appearance is on screen: 0 or 1 at rest, in between while it cross-fades.
     let darknessProperty: AnimatedProperty<Double>
@@ -113,6 +120,7 @@ public final class Window: Responder {
         self.clock = clock
         self.textMeasurer = textMeasurer
         self.traitCollection = traits
+        systemInterfaceStyle = traits.userInterfaceStyle
         darknessProperty = AnimatedProperty(traits.userInterfaceStyle == .dark ? 1 : 0)
         engine = AnimationEngine(now: clock.now)
         engine.displayScale = traits.displayScale
