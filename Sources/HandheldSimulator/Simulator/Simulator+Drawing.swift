@@ -14,7 +14,7 @@ extension Simulator {
             canvas.withTranslation(x: pane.minX, y: pane.minY) { window.draw(in: canvas) }
         }
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
-        if showsStatusBar {
+        if showsStatusBar, !window.isStatusBarHidden {
             StatusBar.draw(in: canvas, screen: screen, configuration: configuration,
                            light: window.rootViewController?.presentationShown?.showsLightStatusBar ?? false)
         }

@@ -42,6 +42,13 @@ open class ViewController: Responder {
     /// Hides the tab bar while this controller is pushed on a navigation stack inside a tab
     /// (UIViewController.hidesBottomBarWhenPushed).
     public var hidesBottomBarWhenPushed = false
+    /// Whether this controller wants the status bar hidden while it decides it (UIViewController.
+    /// prefersStatusBarHidden, false by default): override it, then call `setNeedsStatusBarAppearanceUpdate()`
+    /// when the answer changes (ViewController+StatusBar).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child that decides whether the status bar hides in this controller's place
+    /// (UIViewController.childForStatusBarHidden); nil is this controller's own rule (ViewController+StatusBar).
+    open var childForStatusBarHidden: ViewController? { nil }
     /// The storage behind `toolbarItems` (NavigationController+Toolbar).
     var toolbarItemsStorage: [BarButtonItem]?
 
@@ -153,6 +160,8 @@ open class ViewController: Responder {
             sendViewIsAppearingIfNeeded()
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
+            // UIKit asks again which controller decides the status bar when one appears.
+            view.window?.updateStatusBarAppearance()
             isMovingToParent = false
             isMovingFromParent = false
         case .disappearing:

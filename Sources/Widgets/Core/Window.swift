@@ -30,6 +30,9 @@ public final class Window: Responder {
     }
     /// Where copy, cut and paste keep text; the host gives the desktop's (SystemClipboard) to a real window.
     public var clipboard: Clipboard = MemoryClipboard()
+    /// Whether the app hides the status bar (the deciding controller's `prefersStatusBarHidden`, as last
+    /// asked by `updateStatusBarAppearance()`); the host draws no status bar while it is true.
+    public internal(set) var isStatusBarHidden = false
     /// The views kept the size of the screen (`addScreenCoveringView`).
     var screenCoveringViews: [WeakView] = []
     /// The on-screen keyboard of this window (Keyboard/KeyboardManager).

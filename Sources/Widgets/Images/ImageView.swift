@@ -19,6 +19,14 @@ open class ImageView: View {
     /// Called after the shown image changes: the container that lays this view out relayouts (a table
     /// cell moves its labels when its image view appears).
     public var imageChangeHandler: (() -> Void)?
+    /// Frames shown in turn while animating (UIImageView.animationImages; ImageView+Animation).
+    public var animationImages: [Picture]?
+    /// One pass over the frames, in seconds (UIImageView.animationDuration); 0 is 1/30 s a frame.
+    public var animationDuration = 0.0
+    /// How many passes, 0 for no end (UIImageView.animationRepeatCount).
+    public var animationRepeatCount = 0
+    /// The running animation: its display link, its start on the window's clock and the frame shown.
+    var animationState: ImageAnimationState?
 
     public init(image: Picture? = nil, highlightedImage: Picture? = nil) {
         self.image = image
@@ -32,8 +40,16 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        animationWindowChanged()
+    }
+
     /// The picture drawn now: the highlighted one while highlighted, when there is one.
-    public var shownImage: Picture? { isHighlighted ? (highlightedImage ?? image) : image }
+    public var shownImage: Picture? {
+        if let frame = animationFrame { return frame }
+        return isHighlighted ? (highlightedImage ?? image) : image
+    }
 
     open override var intrinsicContentSize: Size {
         guard let size = shownImage?.size else {
@@ -62,6 +78,7 @@ open class ImageView: View {
     }
 
     private func imageDidChange() {
+        imageAnimationSourceChanged()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
         if hidesWhenEmpty { isHidden = shownImage == nil }

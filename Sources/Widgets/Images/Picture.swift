@@ -46,6 +46,11 @@ open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.init(bitmap: bitmap)
     }
 
+    /// An animated picture's frames (UIImage.images), nil for a still one (AnimatedPicture).
+    open var images: [Picture]? { nil }
+    /// An animated picture's length in seconds for one pass over its frames (UIImage.duration); 0 for a still.
+    open var duration: Double { 0 }
+
     public var size: Size { bitmap.size }
     public var scale: Double { bitmap.scale }
     /// True when drawn as a template: its alpha filled with a tint.

@@ -7,6 +7,8 @@ import Render
 protocol KeyboardClient: View, KeyInput {
     /// The keys to show (UITextInputTraits.keyboardType).
     var keyboardType: KeyboardType { get }
+    /// When shift turns itself on (UITextInputTraits.autocapitalizationType).
+    var autocapitalizationType: TextAutocapitalizationType { get }
     /// The Return key's title (UITextInputTraits.returnKeyType).
     var returnKeyType: ReturnKeyType { get }
     /// The last `count` characters before the selection (fewer at the start of the text), from which the

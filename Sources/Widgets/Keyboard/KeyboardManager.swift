@@ -205,12 +205,19 @@ public final class KeyboardManager {
     }
 
     /// iOS capitalises the first letter of a sentence by default (UITextAutocapitalizationType.sentences):
-    /// shift is on in an empty input or after ". ".
+    /// shift is on in an empty input or after ". ". `.words` turns it on at each word's start, `.allCharacters`
+    /// keeps it on and `.none` never turns it on, as UITextAutocapitalizationType's cases say [DOC].
     func shouldAutoCapitalize(_ input: any KeyboardClient) -> Bool {
         guard input.keyboardType == .default else { return false }
         let before = input.textBeforeSelection(last: 2)
-        if before.isEmpty { return true }
-        return before == ". " || before.last == "\n"
+        switch input.autocapitalizationType {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.last.map { $0 == " " || $0 == "\n" } ?? true
+        case .sentences:
+            if before.isEmpty { return true }
+            return before == ". " || before.last == "\n"
+        }
     }
 
     // MARK: Typing on the keys

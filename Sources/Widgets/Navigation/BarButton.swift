@@ -51,7 +51,7 @@ final class BarButton: Button {
         attachMenu(of: item)
         // Enabled, the item takes the bar's tint (UINavigationBar.tintColor colours its items); disabled, grey.
         // The glyph, the system item's symbol and a template image inherit it.
-        tintColor = item.isEnabled ? nil : Self.disabledColor
+        tintColor = item.isEnabled ? item.tintColor : Self.disabledColor
     }
 
     override func layoutSubviews() {

@@ -17,6 +17,9 @@ public final class BarButtonItem {
     public var image: Picture? { didSet { if image != oldValue { changed() } } }
     public var style: Style { didSet { if style != oldValue { changed() } } }
     public var isEnabled = true { didSet { if isEnabled != oldValue { changed() } } }
+    /// The item's own colour (UIBarButtonItem.tintColor, `UIColor?`): its title or image is drawn in it
+    /// instead of the bar's tint while enabled; nil takes the bar's, as in UIKit.
+    public var tintColor: Color? { didSet { if tintColor != oldValue { changed() } } }
     /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
     public var identifier: String? { didSet { if identifier != oldValue { changed() } } }
     public var action: (() -> Void)?

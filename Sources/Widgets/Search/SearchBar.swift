@@ -34,6 +34,20 @@ public final class SearchBar: View {
         get { field.placeholder }
         set { field.placeholder = newValue }
     }
+    /// The bar's background in place of the default (UISearchBar.barTintColor, "the tint color to apply
+    /// to the search bar background"); nil, UIKit's default, is the default background. The minimal style
+    /// and a bar in a navigation bar draw no background either way.
+    public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
+    /// How far the field's text and placeholder sit from their place (UISearchBar.searchTextPositionAdjustment).
+    public var searchTextPositionAdjustment: Offset {
+        get { field.textOffset }
+        set { field.textOffset = newValue }
+    }
+    /// The picture in place of the field's magnifying glass (`setImage(_:for: .search, state:)`); nil is the glass.
+    public var searchIcon: Picture? {
+        get { field.searchIcon }
+        set { field.searchIcon = newValue }
+    }
     /// Space between the bar's sides and the field (8 pt alone, the margins inside a navigation bar).
     public var horizontalInset = 8.0 { didSet { if horizontalInset != oldValue { setNeedsLayout() } } }
 
@@ -132,7 +146,7 @@ public final class SearchBar: View {
 
     public override func draw(in canvas: Canvas) {
         if searchBarStyle != .minimal, !isHostedByNavigation {
-            canvas.fill(bounds, color: Self.prominentBackground)
+            canvas.fill(bounds, color: barTintColor ?? Self.prominentBackground)
         }
         super.draw(in: canvas)
     }

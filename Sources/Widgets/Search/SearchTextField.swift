@@ -22,6 +22,12 @@ final class SearchTextField: TextField {
     static let fillColor = Color(light: Color(r: 239, g: 239, b: 240), dark: Color(r: 28, g: 28, b: 31))
     static let glassColor = Color(light: Color(r: 132, g: 132, b: 136), dark: Color(r: 152, g: 152, b: 159))
 
+    /// A picture in place of the magnifying glass (UISearchBar.setImage(_:for: .search, state:)); nil draws
+    /// the glass.
+    var searchIcon: Picture? { didSet { if searchIcon != oldValue { setNeedsDisplay() } } }
+    /// How far the text (and placeholder) sits from where it would (UISearchBar.searchTextPositionAdjustment).
+    var textOffset = Offset.zero { didSet { if textOffset != oldValue { contentChanged() } } }
+
     var onTextChange: (() -> Void)?
     var onBeginEditing: (() -> Void)?
     var onEndEditing: (() -> Void)?
@@ -35,7 +41,8 @@ final class SearchTextField: TextField {
 
     override var textRect: Rect {
         let left = Self.glassLeading + Self.glassSize + Self.textGap
-        var rect = Rect(x: left, y: 0, width: max(0, bounds.width - left - 8), height: bounds.height)
+        var rect = Rect(x: left + textOffset.horizontal, y: textOffset.vertical,
+                        width: max(0, bounds.width - left - 8 - textOffset.horizontal), height: bounds.height)
         if showsClearButton { rect.size.width = max(0, clearButtonRect.minX - 4 - rect.minX) }
         return rect
     }
@@ -46,7 +53,13 @@ final class SearchTextField: TextField {
         canvas.fillRoundedRect(bounds, radius: Self.cornerRadius, color: Self.fillColor)
         let g = Self.glassSize
         let box = Rect(x: Self.glassLeading, y: bounds.midY - g / 2, width: g, height: g)
-        SystemItemSymbol(item: .search).draw(in: box, color: Self.glassColor, lineWidth: 1.7, canvas: canvas)
+        if let searchIcon {
+            // Fitted to the glass's box; a template in the glass's colour, an original picture as it is.
+            searchIcon.draw(in: ContentMode.scaleAspectFit.rect(for: searchIcon.size, in: box), viewTint: Self.glassColor,
+                            canvas: canvas, store: window?.images, displayScale: window?.traitCollection.displayScale ?? 0)
+        } else {
+            SystemItemSymbol(item: .search).draw(in: box, color: Self.glassColor, lineWidth: 1.7, canvas: canvas)
+        }
         super.draw(in: canvas)
     }
 

@@ -118,7 +118,7 @@ extension TableView {
     /// Separators, insets and backgrounds that depend on the table's style and the row's place.
     func configureChrome(of cell: TableViewCell, at path: IndexPath) {
         let lastInSection = path.row == sections[path.section].rowCount - 1
-        cell.showsSeparator = style == .plain || !lastInSection
+        cell.showsSeparator = separatorStyle != .none && (style == .plain || !lastInSection)
         cell.separatorThickness = 1 / max(1, window?.traitCollection.displayScale ?? 2)
         let inset = isRegularWidth ? 20.0 : 16.0
         if cell.separatorInset.left == 16 || cell.separatorInset.left == 20 { cell.separatorInset.left = inset }

@@ -23,6 +23,13 @@ open class TableView: ScrollView {
     open override var clampsOffsetWhenContentShrinks: Bool { true }
     /// A fixed row height, or `automaticDimension` for self-sizing cells.
     public var rowHeight = TableView.automaticDimension { didSet { if rowHeight != oldValue { reloadData() } } }
+    /// Whether rows draw their separator hairline (UITableView.separatorStyle; `.singleLine` by default).
+    public var separatorStyle = TableViewCell.SeparatorStyle.singleLine {
+        didSet {
+            guard separatorStyle != oldValue else { return }
+            for (path, cell) in visibleCells { configureChrome(of: cell, at: path) }
+        }
+    }
     public var estimatedRowHeight = TableViewCell.defaultRowHeight
     public var allowsSelection = true
     public var allowsMultipleSelection = false

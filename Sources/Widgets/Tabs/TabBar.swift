@@ -46,6 +46,11 @@ public final class TabBar: View {
     public var bottomInset = 0.0 { didSet { if bottomInset != oldValue { setNeedsLayout() } } }
     /// The bar's background colour in place of the translucent material (barTintColor); nil is the material.
     public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
+    /// The unselected items' colour (UITabBar.unselectedItemTintColor, iOS 10); nil is system grey.
+    public var unselectedItemTintColor: Color? { didSet { if unselectedItemTintColor != oldValue { updateButtons() } } }
+    /// Per-state item colours from an appearance (UITabBarAppearance's `stackedLayoutAppearance`), ahead of
+    /// the tints.
+    public var itemColors = TabBarItemColors() { didSet { if itemColors != oldValue { updateButtons() } } }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
     /// Called with the index of the item tapped.
     var onSelect: ((Int) -> Void)?

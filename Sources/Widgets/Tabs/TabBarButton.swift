@@ -27,11 +27,29 @@ final class TabBarButton: View {
         refresh()
     }
 
-    var tint: Color { isSelected ? .systemBlue : TabBar.unselectedColor }
+    /// The bar whose colours the tab takes (its superview once added).
+    private var bar: TabBar? { superview as? TabBar }
+
+    /// The image's colour: an appearance's icon colour for the state, else the selected tab in the bar's
+    /// tint (UITabBar.tintColor, inherited: system blue by default) and the others in
+    /// `unselectedItemTintColor` or system grey, as UIKit's tab bar colours them.
+    var tint: Color {
+        let colors = bar?.itemColors ?? TabBarItemColors()
+        if isSelected { return colors.selectedIcon ?? tintColor }
+        return colors.normalIcon ?? bar?.unselectedItemTintColor ?? TabBar.unselectedColor
+    }
+
+    /// The title's colour: an appearance's title colour for the state, else the image's (UIKit).
+    var titleColor: Color {
+        let colors = bar?.itemColors ?? TabBarItemColors()
+        return (isSelected ? colors.selectedTitle : colors.normalTitle) ?? tint
+    }
+
+    override func tintColorDidChange() { refresh() }
 
     func refresh() {
         titleLabel.text = item.title ?? ""
-        titleLabel.textColor = tint
+        titleLabel.textColor = titleColor
         layoutTitle()
         setNeedsDisplay()
     }
@@ -80,7 +98,7 @@ final class TabBarButton: View {
                        displayScale: window?.traitCollection.displayScale ?? 0)
             return
         }
-        item.image?.draw(in: symbolRect, color: tint, canvas: canvas)
+        item.symbol?.draw(in: symbolRect, color: tint, canvas: canvas)
     }
 
     /// The badge: a red capsule at the symbol's top right, at least 18 pt, white 13 pt text.

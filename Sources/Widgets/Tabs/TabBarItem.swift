@@ -1,14 +1,26 @@
-/// What a tab shows for its controller (UITabBarItem): a title, a symbol image and an optional badge.
-/// Changes redraw the tab bar showing the item.
+/// What a tab shows for its controller (UITabBarItem): a title, an image (a picture, or one of the toolkit's
+/// own `TabSymbol`s) and an optional badge. Changes redraw the tab bar showing the item.
 @preconcurrency @MainActor
 public final class TabBarItem {
     public var title: String? { didSet { if title != oldValue { onChange?() } } }
-    public var image: TabSymbol? { didSet { if image != oldValue { onChange?() } } }
-    /// A picture shown instead of `image` (UITabBarItem(title:image:tag:) with a `UIImage`, a symbol most
-    /// often), drawn as a template in the tab's colour, fitted to the tab's symbol box.
+    /// One of the toolkit's own drawn symbols (`TabBarItem(title:image: .tray)`), shown when there is no picture.
+    public var symbol: TabSymbol? { didSet { if symbol != oldValue { onChange?() } } }
+    /// The picture the tab shows (UITabBarItem(title:image:tag:) with a `UIImage`, a symbol most often),
+    /// drawn as a template in the tab's colour, fitted to the tab's symbol box.
     public var picture: Picture? { didSet { if picture != oldValue { onChange?() } } }
     /// The picture shown while the tab is selected (UITabBarItem.selectedImage); nil shows `picture`.
     public var selectedPicture: Picture? { didSet { if selectedPicture != oldValue { onChange?() } } }
+    /// UITabBarItem.image, which UIKit types `UIImage?` (`tabBarItem.image = UIImage(named: "home")`): the
+    /// item's `picture`. (Until s41 this property held the `TabSymbol`, now `symbol`.)
+    public var image: Picture? {
+        get { picture }
+        set { picture = newValue }
+    }
+    /// UITabBarItem.selectedImage: the item's `selectedPicture`.
+    public var selectedImage: Picture? {
+        get { selectedPicture }
+        set { selectedPicture = newValue }
+    }
     /// UITabBarItem.tag.
     public var tag = 0
     /// The red badge's text (UITabBarItem.badgeValue); nil hides it.
@@ -18,7 +30,7 @@ public final class TabBarItem {
 
     public init(title: String?, image: TabSymbol? = nil, badgeValue: String? = nil) {
         self.title = title
-        self.image = image
+        self.symbol = image
         self.badgeValue = badgeValue
     }
 

@@ -10,6 +10,13 @@ open class TextField: TextInputView {
     public var placeholderColor = TextField.placeholderGray { didSet { setNeedsDisplay() } }
     public var borderStyle: TextBorderStyle = .none { didSet { if borderStyle != oldValue { contentChanged() } } }
     public var clearButtonMode: TextFieldViewMode = .never { didSet { if clearButtonMode != oldValue { setNeedsDisplay() } } }
+    /// A view inside the field before the text (UITextField.leftView), shown as `leftViewMode` says (see
+    /// TextField+SideViews).
+    public var leftView: View? { didSet { sideViewChanged(from: oldValue, to: leftView) } }
+    public var leftViewMode: TextFieldViewMode = .never { didSet { if leftViewMode != oldValue { contentChanged(); setNeedsLayout() } } }
+    /// A view inside the field after the text (UITextField.rightView), shown as `rightViewMode` says.
+    public var rightView: View? { didSet { sideViewChanged(from: oldValue, to: rightView) } }
+    public var rightViewMode: TextFieldViewMode = .never { didSet { if rightViewMode != oldValue { contentChanged(); setNeedsLayout() } } }
     /// Empties the field when editing begins (UITextField.clearsOnBeginEditing).
     public var clearsOnBeginEditing = false
 
@@ -67,7 +74,7 @@ open class TextField: TextInputView {
     public var textRect: Rect {
         var rect = bounds.inset(dx: horizontalInset, dy: 0)
         if showsClearButton { rect.size.width = max(0, clearButtonRect.minX - 4 - rect.minX) }
-        return rect
+        return besideSideViews(rect)
     }
 
     open override var intrinsicContentSize: Size {
@@ -112,7 +119,7 @@ open class TextField: TextInputView {
     }
 
     private var lineTop: Double {
-        (bounds.midY - measurer.metrics(for: font).lineHeight / 2).rounded(.down)
+        (textRect.midY - measurer.metrics(for: font).lineHeight / 2).rounded(.down)
     }
 
     open override func offset(at point: Point) -> Int {
@@ -163,6 +170,7 @@ open class TextField: TextInputView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutSideViews()
         scrollCaretToVisible()
     }
 
@@ -177,10 +185,14 @@ open class TextField: TextInputView {
 
     open override func didBeginEditing() {
         if clearsOnBeginEditing, hasText { editing.setText("") }
+        if leftView != nil || rightView != nil { setNeedsLayout() }
         delegate?.textFieldDidBeginEditing(self)
     }
 
-    open override func didEndEditing() { delegate?.textFieldDidEndEditing(self) }
+    open override func didEndEditing() {
+        if leftView != nil || rightView != nil { setNeedsLayout() }
+        delegate?.textFieldDidEndEditing(self)
+    }
 
     /// Return: the delegate decides (`textFieldShouldReturn`); when it agrees, `editingDidEndOnExit`
     /// fires, and a field with an action for it resigns, as UIKit's does.

@@ -28,7 +28,18 @@ open class TextInputView: View, MarkedTextInput {
     /// revision it made: a text view re-wraps only around it when its lines are one revision behind.
     package private(set) var lastEdit: (range: Range<Int>, inserted: Int, revision: Int)?
 
-    public var font: Font = .body { didSet { if font != oldValue { contentChanged() } } }
+    /// The text's font; implicitly unwrapped because UIKit types it `UIFont?` (UITextField.font,
+    /// UITextView.font): setting nil restores the default (body), so reading it always gives a font.
+    public var font: Font! {
+        get { fontStorage }
+        set {
+            let next = newValue ?? .body
+            guard next != fontStorage else { return }
+            fontStorage = next
+            contentChanged()
+        }
+    }
+    private var fontStorage: Font = .body
     /// Whether a text-style font follows the reader's text size (UITextField's and UITextView's
     /// adjustsFontForContentSizeCategory, off by default): see `Label.adjustsFontForContentSizeCategory`.
     public var adjustsFontForContentSizeCategory = false {
@@ -53,6 +64,9 @@ open class TextInputView: View, MarkedTextInput {
     }
     public var keyboardType: KeyboardType = .default
     public var returnKeyType: ReturnKeyType = .default
+    /// When the keyboard's shift turns itself on (UITextInputTraits.autocapitalizationType, `.sentences` by
+    /// default as in UIKit).
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
     public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { contentChanged() } } }
 
     /// Engine time of the last edit or caret move: the caret stays solid for a blink phase after it.

@@ -45,7 +45,7 @@ extension TextView {
         }
     }
 
-    var plainAttributes: [NSAttributedString.Key: Any] { [.font: font, .foregroundColor: textColor] }
+    var plainAttributes: [NSAttributedString.Key: Any] { [.font: font as Font, .foregroundColor: textColor] }
 
     /// The default link attributes: the tint colour, no underline.
     var effectiveLinkAttributes: [NSAttributedString.Key: Any] {

@@ -1,0 +1,146 @@
+import Foundation
+import HandheldKit
+
+/// A tab bar's look as a value (UITabBarAppearance, iOS 13): its background and its items' colours per
+/// layout and state. A bar takes one as `standardAppearance` (and, iOS 15, `scrollEdgeAppearance`).
+///
+/// What Handheld draws from it: the background colour (the bar's `barTintColor`; nil is the default
+/// translucent material) and the stacked layout's item colours (`stackedLayoutAppearance.normal` and
+/// `.selected`: `iconColor`, and the title's `.foregroundColor`), which iPhones use. The shadow colour and the
+/// inline layouts (iPad) are kept for code that reads them back but not drawn yet.
+@preconcurrency @MainActor
+public final class UITabBarAppearance {
+    /// The bar's background; nil draws the default translucent material.
+    public var backgroundColor: UIColor?
+    /// The hairline over the bar (drawn as the separator colour whatever this says).
+    public var shadowColor: UIColor?
+    /// The items' look in the stacked layout (image over title: iPhones) [DOC: stackedLayoutAppearance].
+    public var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// The items' look side by side (regular width) and side by side at compact height.
+    public var inlineLayoutAppearance = UITabBarItemAppearance()
+    public var compactInlineLayoutAppearance = UITabBarItemAppearance()
+
+    /// UITabBarAppearance(): the default translucent background, as `configureWithDefaultBackground()`.
+    public init() { configureWithDefaultBackground() }
+
+    /// The system's translucent bar material, with a hairline.
+    public func configureWithDefaultBackground() {
+        backgroundColor = nil
+        shadowColor = .separator
+    }
+
+    /// An opaque bar in the system background colour (UIKit: "opaque colors appropriate for the current
+    /// theme"), with a hairline.
+    public func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        shadowColor = .separator
+    }
+
+    /// No background and no hairline: content shows through.
+    public func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        shadowColor = nil
+    }
+
+    /// The stacked layout's colours as the bar applies them.
+    var itemColors: TabBarItemColors {
+        let item = stackedLayoutAppearance
+        return TabBarItemColors(normalIcon: item.normal.iconColor, normalTitle: item.normal.titleColor,
+                                selectedIcon: item.selected.iconColor, selectedTitle: item.selected.titleColor)
+    }
+}
+
+/// The look of a tab bar's items in one layout (UITabBarItemAppearance): one state appearance per state.
+@preconcurrency @MainActor
+public final class UITabBarItemAppearance {
+    /// UITabBarItemAppearance.Style: which layout it is made for (the default values are the same here).
+    public enum Style: Sendable { case stacked, inline, compactInline }
+
+    public var normal = UITabBarItemStateAppearance()
+    public var selected = UITabBarItemStateAppearance()
+    public var disabled = UITabBarItemStateAppearance()
+    public var focused = UITabBarItemStateAppearance()
+
+    public init(style: Style = .stacked) {}
+
+    /// Back to the system's colours for `style`: nil everywhere, so the bar's tints apply.
+    public func configureWithDefault(for style: Style) {
+        normal = UITabBarItemStateAppearance()
+        selected = UITabBarItemStateAppearance()
+        disabled = UITabBarItemStateAppearance()
+        focused = UITabBarItemStateAppearance()
+    }
+}
+
+/// One state of a tab bar item (UITabBarItemStateAppearance): its image's colour, its title's attributes
+/// and its badge's colours.
+@preconcurrency @MainActor
+public final class UITabBarItemStateAppearance {
+    /// The image's colour; nil is the bar's rule (the tint when selected, else `unselectedItemTintColor`).
+    public var iconColor: UIColor?
+    /// The title's attributes; its `.foregroundColor` colours the title (nil: the image's colour).
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Kept for code that reads them back; the badge is drawn system red with white text.
+    public var badgeBackgroundColor: UIColor?
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset.zero
+
+    public init() {}
+
+    var titleColor: UIColor? { titleTextAttributes[.foregroundColor] as? UIColor }
+}
+
+extension TabBar {
+    /// The look of the bar (UITabBar.standardAppearance, iOS 13): setting it sets the bar's background
+    /// (`barTintColor`) and its items' colours. As UIKit copies the appearance it is given, changing the
+    /// object afterwards changes nothing until it is set again.
+    public var standardAppearance: UITabBarAppearance {
+        get { TabBarAppearances.value(for: self, slot: .standard) ?? makeStandard() }
+        set {
+            TabBarAppearances.set(newValue, for: self, slot: .standard)
+            barTintColor = newValue.backgroundColor
+            itemColors = newValue.itemColors
+        }
+    }
+
+    /// The look while scrolled content reaches the bar's edge (UITabBar.scrollEdgeAppearance, iOS 15). Kept
+    /// and read back; Handheld's bar draws `standardAppearance` at the scroll edge too.
+    public var scrollEdgeAppearance: UITabBarAppearance? {
+        get { TabBarAppearances.value(for: self, slot: .scrollEdge) }
+        set { TabBarAppearances.set(newValue, for: self, slot: .scrollEdge) }
+    }
+
+    /// UIKit gives every bar a standard appearance matching its current look; it is made on first read.
+    private func makeStandard() -> UITabBarAppearance {
+        let appearance = UITabBarAppearance()
+        appearance.backgroundColor = barTintColor
+        TabBarAppearances.set(appearance, for: self, slot: .standard)
+        return appearance
+    }
+}
+
+/// The appearances set on tab bars, held beside them by weak reference (as UINavigationBarAppearance's are).
+@MainActor
+private enum TabBarAppearances {
+    enum Slot: Hashable { case standard, scrollEdge }
+
+    private struct Entry {
+        weak var bar: TabBar?
+        var appearances: [Slot: UITabBarAppearance]
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func value(for bar: TabBar, slot: Slot) -> UITabBarAppearance? {
+        guard let entry = entries[ObjectIdentifier(bar)], entry.bar === bar else { return nil }
+        return entry.appearances[slot]
+    }
+
+    static func set(_ appearance: UITabBarAppearance?, for bar: TabBar, slot: Slot) {
+        entries = entries.filter { $0.value.bar != nil }
+        var entry = entries[ObjectIdentifier(bar)].flatMap { $0.bar === bar ? $0 : nil }
+            ?? Entry(bar: bar, appearances: [:])
+        entry.appearances[slot] = appearance
+        entries[ObjectIdentifier(bar)] = entry
+    }
+}

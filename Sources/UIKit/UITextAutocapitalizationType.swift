@@ -1,0 +1,4 @@
+import HandheldKit
+
+/// UITextAutocapitalizationType (UITextInputTraits.autocapitalizationType): Widgets' TextAutocapitalizationType.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
