@@ -79,6 +79,17 @@ struct UIKitConvenienceInitTests {
         #expect(BadgeView(count: 2).frame == CGRect(x: 0, y: 0, width: 24, height: 24))
     }
 
+    /// UILabel's `init(frame:)` once called `self.init()`, which became the inherited `init()` that calls
+    /// `init(frame:)` again: every `UILabel()` recursed until the stack ran out.
+    @Test("UILabel() and UIButton() come through init() and init(frame:) without calling each other forever")
+    func inheritedInitOnControls() {
+        let label = UILabel()
+        #expect(label.text == "" && label.frame == .zero)
+        let button = UIButton()
+        #expect(button.titleLabel?.textColor == .white)
+        #expect(UIImageView().frame == .zero)
+    }
+
     @Test("a navigation controller subclass with its own init() shows the root it set there")
     func containerSubclassInit() {
         let navigation = RootNavigationController()
