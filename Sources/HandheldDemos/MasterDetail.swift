@@ -34,8 +34,8 @@ enum MasterDetail {
 final class MasterDetailSplitViewController: SplitViewController {
     let splitDelegate = MasterDetailSplitDelegate()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         delegate = splitDelegate
     }
 }
@@ -171,7 +171,7 @@ final class DetailViewController: ViewController {
 
     init(entry: String?) {
         self.entry = entry
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -13,11 +13,6 @@ extension Button {
         if buttonType == .custom { titleLabel.textColor = .white }
     }
 
-    /// UIButton(): a `.custom` button, white title, as UIKit makes it.
-    public convenience init() {
-        self.init(type: .custom)
-    }
-
     /// UIButton(type:primaryAction:) and UIButton(primaryAction:) (iOS 14): a system button titled with the
     /// action's title that performs it on each tap.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {

@@ -10,15 +10,6 @@ extension NavigationController {
     }
 }
 
-extension CollectionView {
-    /// UICollectionView() compiles in UIKit (NSObject's `init()`), with no layout; a collection view needs
-    /// one, so this gives it an empty flow layout (UIKit raises "must be initialized with a non-nil layout
-    /// parameter" only when it first lays out).
-    public convenience init() {
-        self.init(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
-    }
-}
-
 /// The supplementary kinds as Swift 3-era globals (`UICollectionElementKindSectionHeader`), which
 /// became `UICollectionView.elementKindSectionHeader`; same string values.
 @MainActor public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader

@@ -74,8 +74,8 @@ final class SlideTabTransition: UIViewControllerAnimatedTransitioning {
 final class TutorialTabBarController: UITabBarController, UITabBarControllerDelegate {
     var slides = false
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         delegate = self
     }
 

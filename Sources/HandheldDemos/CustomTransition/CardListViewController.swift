@@ -11,7 +11,7 @@ final class CardListViewController: ViewController {
 
     init(scene: CustomTransitionScene) {
         self.scene = scene
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Cards"
     }
 
@@ -61,7 +61,7 @@ final class CardViewController: ViewController {
         self.name = name
         self.color = color
         self.scene = scene
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

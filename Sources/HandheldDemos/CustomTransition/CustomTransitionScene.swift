@@ -14,8 +14,8 @@ final class CustomTransitionScene: NavigationController, NavigationControllerDel
     /// The interaction controller while a drag runs; nil for taps and the back button.
     private(set) var interaction: PercentDrivenInteractiveTransition?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         // Its own delegate: a navigation controller holds its delegate weakly, as UIKit's does.
         delegate = self
         setViewControllers([CardListViewController(scene: self)], animated: false)

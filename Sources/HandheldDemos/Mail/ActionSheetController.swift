@@ -21,7 +21,7 @@ final class ActionSheetController: ViewController {
 
     init(actions: [Action]) {
         self.actions = actions
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
     }
 

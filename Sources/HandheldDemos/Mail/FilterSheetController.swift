@@ -21,8 +21,8 @@ final class FilterSheetController: ViewController, SheetPresentationControllerDe
     /// Each detent the delegate heard of, in order, for tests.
     private(set) var detentLog: [String] = []
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .pageSheet
         if let sheet = sheetPresentationController {
             sheet.detents = [.medium(), .large()]

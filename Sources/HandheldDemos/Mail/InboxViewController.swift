@@ -122,7 +122,7 @@ final class MessageViewController: ViewController {
 
     init(message: Message) {
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -5,8 +5,8 @@ import Widgets
 /// `UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)`. The plain
 /// `mail` scene keeps UIKit's instant switch.
 final class SlidingTabBarController: TabBarController, TabBarControllerDelegate {
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         // Its own delegate: a tab bar controller holds its delegate weakly, as UIKit's does.
         delegate = self
     }

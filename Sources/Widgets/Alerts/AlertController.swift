@@ -50,7 +50,7 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         // An action sheet is a popover, as UIKit's: in regular width it shows in one (without its cancel
         // button); in compact width the popover adapts to this controller's own full-screen sheet.

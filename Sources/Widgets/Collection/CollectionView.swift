@@ -61,6 +61,14 @@ open class CollectionView: ScrollView {
         backgroundColor = .systemBackground
     }
 
+    /// UICollectionView() compiles in UIKit (NSObject's `init()`), with no layout; a collection view needs
+    /// one, so this gives it an empty flow layout (UIKit raises "must be initialized with a non-nil layout
+    /// parameter" only when it first lays out). Here, not in the UIKit module: View's `init()` cannot be
+    /// overridden in an extension.
+    public convenience init() {
+        self.init(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     // MARK: Registration and reuse
 
     /// UICollectionView.register(_:forCellWithReuseIdentifier:).

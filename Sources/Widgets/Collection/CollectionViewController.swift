@@ -10,7 +10,7 @@ open class CollectionViewController: ViewController {
 
     public init(collectionViewLayout layout: CollectionViewLayout) {
         collectionView = CollectionView(collectionViewLayout: layout)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     open override func loadView() {

@@ -52,10 +52,13 @@ open class ViewController: Responder {
     /// The storage behind `toolbarItems` (NavigationController+Toolbar).
     var toolbarItemsStorage: [BarButtonItem]?
 
-    public override init() { super.init() }
+    /// UIViewController.init(), a convenience initializer as in UIKit (NSObject's `init()` ends in
+    /// `init(nibName: nil, bundle: nil)`), so a subclass declares `init()` without `override` and calls
+    /// `super.init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// UIViewController(nibName:bundle:). Handheld loads no nibs, so both are ignored; it is here so a
-    /// subclass's `init() { super.init(nibName: nil, bundle: nil) }` compiles as written.
+    /// UIViewController(nibName:bundle:), the designated initializer. Handheld loads no nibs, so both are
+    /// ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     open override var next: Responder? { nextInControllerTree }

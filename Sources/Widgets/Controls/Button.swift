@@ -54,6 +54,13 @@ open class Button: Control {
         self.frame = frame
     }
 
+    /// UIButton(): UIKit's `.custom` button, white title (`UIButton(type: .custom)` in the UIKit module), for
+    /// a background the app sets. Declared here because View's `init()` cannot be overridden in an extension.
+    public convenience init() {
+        self.init(title: "")
+        titleLabel.textColor = .white
+    }
+
     /// A system button's title is drawn in the tint, inherited from the superview unless set on the button.
     open override func tintColorDidChange() {
         if titleLabel.textColor == titleTint { titleLabel.textColor = tintColor }

@@ -75,7 +75,7 @@ open class Label: View {
     /// UILabel(frame:): an empty label with that frame (UIView's designated initializer, which UIKit code
     /// calls on every view class).
     public override convenience init(frame: Rect) {
-        self.init()
+        self.init(text: "")
         self.frame = frame
     }
 

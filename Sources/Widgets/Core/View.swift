@@ -51,12 +51,15 @@ open class View: Responder {
     /// The tint set on this view itself; nil inherits the superview's (View+TintColor).
     var tintColorStorage: Color?
 
-    public init(frame: Rect = .zero) {
+    /// UIView.init(frame:), the designated initializer: a subclass overriding only it still gets `init()`.
+    public init(frame: Rect) {
         super.init()
         centerProperty.set(frame.center, engine: nil)
         boundsProperty.set(Rect(size: frame.size), engine: nil)
         observePresentationChanges()
     }
+    /// Convenience, as NSObject's `init()` is on UIView: a subclass's own `init()` takes no `override`.
+    public override convenience init() { self.init(frame: .zero) }
 
     var engine: AnimationEngine? { window?.engine }
 

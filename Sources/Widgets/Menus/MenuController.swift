@@ -51,7 +51,7 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
         self.style = style
         self.sourceView = sourceView
         self.sender = sender ?? sourceView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = self
     }

@@ -59,8 +59,8 @@ open class NavigationController: ViewController {
     /// while one runs, as UIKit ignores interaction during navigation transitions).
     var interactionEnabledBeforeTransition = true
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         interactivePopGestureRecognizer.action = { [weak self] recognizer in
             guard let self, let pan = recognizer as? ScreenEdgePanGestureRecognizer else { return }
             self.handleInteractivePop(pan)

@@ -14,7 +14,7 @@ final class DatePickerCalendarController: ViewController, PopoverPresentationCon
         calendar = CalendarView(selectedDate: selectedDate, today: today)
         calendar.identifier = "date-popover-calendar"
         calendar.dayIdentifierPrefix = "popover-day-"
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .popover
         preferredContentSize = Size(width: 320, height: CalendarView.height(weeks: 6) + 2 * Self.verticalPadding)
     }

@@ -62,8 +62,8 @@ open class SplitViewController: ViewController {
     /// The one-pixel line between the columns.
     public let dividerView = HairlineView(color: .separator)
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         dividerView.identifier = "split-divider"
         dividerView.isUserInteractionEnabled = false
     }

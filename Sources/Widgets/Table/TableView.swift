@@ -53,6 +53,8 @@ open class TableView: ScrollView {
     var visibleCells: [IndexPath: TableViewCell] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
     private var factories: [String: () -> TableViewCell] = [:]
+    /// The header and footer view classes by reuse identifier (TableView+HeaderFooterViews).
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     var pendingBatch: RowBatch?
     var batchDepth = 0
     /// While > 0 an animated update is laying out: cells leaving the viewport are kept until it ends.

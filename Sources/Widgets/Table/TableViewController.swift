@@ -11,7 +11,7 @@ open class TableViewController: ViewController {
 
     public init(style: TableStyle = .plain) {
         tableView = TableView(style: style)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     open override func loadView() {

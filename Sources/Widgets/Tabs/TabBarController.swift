@@ -54,8 +54,8 @@ open class TabBarController: ViewController {
     /// hides it (`hidesBottomBarWhenPushed`).
     public internal(set) var isTabBarHidden = false
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.onSelect = { [weak self] index in self?.tabTapped(index) }
     }
 

@@ -54,7 +54,7 @@ final class FruitViewController: ViewController {
     init(name: String) {
         self.name = name
         nameLabel = Label(text: name, font: .headline)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -10,7 +10,7 @@ private final class StyleLoggingController: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
         log.add("\(name) traits \(traitCollection.userInterfaceStyle.rawValue) (was \(previous?.userInterfaceStyle.rawValue ?? "nil"))")

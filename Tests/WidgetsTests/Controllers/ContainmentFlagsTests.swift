@@ -11,7 +11,7 @@ final class FlagsController: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name) willAppear toParent=\(isMovingToParent)") }

@@ -10,7 +10,7 @@ final class LoggingController: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func viewDidLoad() { log.add("\(name) viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name) willAppear") }

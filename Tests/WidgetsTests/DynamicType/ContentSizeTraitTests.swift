@@ -8,7 +8,7 @@ private final class SizeLoggingController: ViewController {
     let log: EventLog
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         log.add("root willTransition to \(newCollection.preferredContentSizeCategory) (\(coordinator.kind))")

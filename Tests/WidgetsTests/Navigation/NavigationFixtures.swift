@@ -16,7 +16,7 @@ final class PageController: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

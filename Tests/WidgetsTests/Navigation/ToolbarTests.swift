@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 private final class ToolbarPage: ViewController {
     init(_ name: String, items: [BarButtonItem]?) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
         toolbarItems = items
     }

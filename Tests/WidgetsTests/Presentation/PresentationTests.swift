@@ -291,7 +291,7 @@ final class SizeLoggingPage: ViewController {
     let log: EventLog
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)

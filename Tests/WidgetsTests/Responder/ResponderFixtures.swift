@@ -15,7 +15,7 @@ final class KeyLoggingView: View {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(frame: .zero)
     }
 
     override var keyCommands: [KeyCommand]? { commands }
@@ -42,7 +42,7 @@ final class KeyLoggingController: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override var keyCommands: [KeyCommand]? { commands }
@@ -77,7 +77,7 @@ final class TextRecorder: View, KeyInput {
 
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(frame: .zero)
     }
 
     override var canBecomeFirstResponder: Bool { true }

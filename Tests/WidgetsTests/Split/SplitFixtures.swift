@@ -35,7 +35,7 @@ final class SplitPage: ViewController {
     init(_ name: String, log: EventLog? = nil) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

@@ -57,7 +57,7 @@ final class LayoutLoggingController: ViewController {
     let log: EventLog
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func viewDidLoad() {
         let child = View()

@@ -13,7 +13,7 @@ final class ScrollPage: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

@@ -14,7 +14,7 @@ final class TabLogPage: ViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
         tabBarItem = TabBarItem(title: name, image: .star)
     }

@@ -10,7 +10,7 @@ public final class FormViewController: UIViewController {
     let badges = FormRow(title: "Badges", isOn: false, identifier: "badges")
     let airplane = FormRow(title: "Airplane Mode", isOn: false, identifier: "airplane")
 
-    public override init() { super.init(nibName: nil, bundle: nil) }
+    public init() { super.init(nibName: nil, bundle: nil) }
 
     public override func viewDidLoad() {
         title = "Form"
