@@ -33,6 +33,13 @@ open class CollectionReusableView: View {
     /// apply(_:)); the frame is set before this runs. Override to read custom attributes.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
+    /// The attributes the view would like instead of the layout's estimated ones (UIKit's
+    /// preferredLayoutAttributesFitting(_:)), asked by self-sizing layouts when the item comes into view:
+    /// by default the same width and the content's height at it (CollectionView+SelfSizing).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        defaultPreferredAttributes(fitting: layoutAttributes)
+    }
+
     open override func treeAttributes() -> [(String, JSONValue)] {
         guard let indexPath else { return [] }
         return [("indexPath", .array(indexPath.map { .number(Double($0)) }))]

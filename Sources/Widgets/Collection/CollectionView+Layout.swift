@@ -13,6 +13,7 @@ extension CollectionView {
         }
         let o = Self.overscan
         let visible = Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
+        sizeEstimatedItems(in: visible)
         var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) where isValid(attributes.indexPath) || attributes.representedElementCategory == .supplementaryView {

@@ -41,6 +41,12 @@ extension CollectionView {
         }
         let oldCounts = itemCounts
         readCounts()
+        if let problem = invalidUpdate(batch, oldCounts: oldCounts) {
+            invalidUpdateMessage = problem
+            reloadData()
+            completion?(true)
+            return
+        }
         let map = batch.pathMap(oldCounts: oldCounts, newCounts: itemCounts)
         let reloaded = Set(batch.reloads)
         var kept: [IndexPath: CollectionViewCell] = [:]
@@ -100,6 +106,8 @@ struct ItemBatch {
     var deletes: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
     var reloads: [IndexPath] = []
+    /// Inserted, deleted, moved and reloaded sections (CollectionView+SectionUpdates).
+    var sections = SectionBatch()
 
     /// Old index path → new one for every item that survives. In each new section the inserted items and
     /// move destinations take their slots first; the section's remaining old items (not deleted, not moved
@@ -116,12 +124,17 @@ struct ItemBatch {
         for path in deletes { mark(&gone, path) }
         for move in moves { mark(&gone, move.from); mark(&taken, move.to) }
         for path in inserts { mark(&taken, path) }
-        var map = ItemPathMap(moves: moves, sections: oldCounts.map { [Int](repeating: -1, count: $0) })
-        for section in 0..<min(oldCounts.count, newCounts.count) {
+        // Sections first: an item's section goes where its section goes; a deleted or reloaded section's
+        // items go nowhere; an inserted section's slots are all new.
+        let sectionMap = sections.isEmpty ? Array(0..<oldCounts.count).map { $0 < newCounts.count ? $0 : -1 }
+                                          : sections.map(oldCount: oldCounts.count, newCount: newCounts.count).old
+        var map = ItemPathMap(moves: moves, sections: oldCounts.map { [Int](repeating: -1, count: $0) }, sectionMap: sectionMap)
+        for section in 0..<oldCounts.count where sectionMap[section] >= 0 {
+            let target = sectionMap[section]
             var slot = 0
             for item in 0..<oldCounts[section] where !gone[section][item] {
-                while slot < newCounts[section], taken[section][slot] { slot += 1 }
-                guard slot < newCounts[section] else { break }
+                while slot < newCounts[target], taken[target][slot] { slot += 1 }
+                guard slot < newCounts[target] else { break }
                 map.sections[section][item] = slot
                 slot += 1
             }
@@ -135,10 +148,13 @@ struct ItemBatch {
 struct ItemPathMap {
     var moves: [IndexPath: IndexPath] = [:]
     var sections: [[Int]]
+    /// Old section → new section (-1 when its items do not survive).
+    var sectionMap: [Int]
 
-    init(moves list: [(from: IndexPath, to: IndexPath)], sections: [[Int]]) {
+    init(moves list: [(from: IndexPath, to: IndexPath)], sections: [[Int]], sectionMap: [Int]) {
         for move in list { moves[move.from] = move.to }
         self.sections = sections
+        self.sectionMap = sectionMap
     }
 
     subscript(old: IndexPath) -> IndexPath? {
@@ -146,6 +162,6 @@ struct ItemPathMap {
         guard old.count == 2, old.section >= 0, old.section < sections.count,
               old.item >= 0, old.item < sections[old.section].count else { return nil }
         let item = sections[old.section][old.item]
-        return item >= 0 ? IndexPath(item: item, section: old.section) : nil
+        return item >= 0 ? IndexPath(item: item, section: sectionMap[old.section]) : nil
     }
 }

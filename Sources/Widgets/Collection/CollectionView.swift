@@ -47,6 +47,9 @@ open class CollectionView: ScrollView {
     var updateDepth = 0
     /// Changes recorded inside `performBatchUpdates` (CollectionView+Updates).
     var pendingItemBatch: ItemBatch?
+    /// Why the last batch update that did not add up was replaced by a reload, in UIKit's words
+    /// (CollectionView+UpdateValidation); nil until one happens.
+    public internal(set) var invalidUpdateMessage: String?
 
     // Selection and focus (CollectionView+Selection, +Keyboard).
     var selectedItems: [IndexPath] = []

@@ -53,6 +53,13 @@ open class CollectionViewCell: CollectionReusableView {
         selectedBackgroundView?.frame = bounds
     }
 
+    /// A cell showing a content configuration is as tall as its content view asks at the width (how a
+    /// configured cell self-sizes in UIKit); otherwise the view's own answer.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let hostedContentView else { return super.sizeThatFits(size) }
+        return Size(width: size.width, height: hostedContentView.sizeThatFits(size).height)
+    }
+
     /// Background, selected background, content: UIKit's stacking order inside a cell.
     private func arrangeBackgrounds() {
         if let selectedBackgroundView { insertSubview(selectedBackgroundView, at: 0) }

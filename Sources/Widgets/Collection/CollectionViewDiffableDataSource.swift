@@ -27,8 +27,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public func snapshot() -> Snapshot { current }
 
     /// Makes `snapshot` current. Animated, the differences play as one batch update; without animation they
-    /// apply at once (UIKit since iOS 15 also diffs here rather than reloading). A change in the sections
-    /// reloads the data (Handheld's batch updates move items, not sections).
+    /// apply at once (UIKit since iOS 15 also diffs here rather than reloading). Sections added, removed or
+    /// reordered are inserted, deleted and moved with the items.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         // An outline survives a whole snapshot only where the section still shows exactly its visible items
         // (a snapshot that reconfigures a row elsewhere keeps it); otherwise the section is flat again.
@@ -41,14 +41,22 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         current = snapshot
         current.clearReloads()
         guard let collectionView else { completion?(); return }
-        guard old.sectionIdentifiers == snapshot.sectionIdentifiers, !collectionView.needsReload else {
+        guard !collectionView.needsReload else {
             collectionView.reloadData()
             completion?()
             return
         }
-        let difference = SnapshotDifference(from: old, to: snapshot)
+        // Sections that came, went or moved are section updates (CollectionView+SectionUpdates), as UIKit
+        // animates them; the items' difference then leaves out those that came or went with a section.
+        let sections = old.sectionIdentifiers == snapshot.sectionIdentifiers ? nil : SnapshotSectionDifference(from: old, to: snapshot)
+        let difference = sections.map { SnapshotDifference(from: old, to: snapshot, sections: $0) } ?? SnapshotDifference(from: old, to: snapshot)
         let updates = {
             collectionView.performBatchUpdates({
+                if let sections {
+                    collectionView.deleteSections(sections.deletes)
+                    collectionView.insertSections(sections.inserts)
+                    for move in sections.moves { collectionView.moveSection(move.from, toSection: move.to) }
+                }
                 collectionView.deleteItems(at: difference.deletes)
                 collectionView.insertItems(at: difference.inserts)
                 for move in difference.moves { collectionView.moveItem(at: move.from, to: move.to) }

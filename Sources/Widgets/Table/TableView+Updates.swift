@@ -45,7 +45,7 @@ extension TableView {
         record { $0.reloads += paths; $0.animation = animation }
     }
 
-    private func record(_ change: (inout RowBatch) -> Void) {
+    func record(_ change: (inout RowBatch) -> Void) {
         if pendingBatch != nil {
             change(&pendingBatch!)
         } else {
@@ -72,24 +72,26 @@ extension TableView {
         let deleted = Set(batch.deletes)
         let inserted = Set(batch.inserts)
         let newCounts = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).map { dataSource!.tableView(self, numberOfRowsInSection: $0) }
-        for (s, section) in oldSections.enumerated() where s < newCounts.count {
+        // A section's rows go where the section goes (TableView+SectionUpdates); a deleted or reloaded
+        // section's rows go nowhere.
+        let sectionMap = batch.sections.map(oldCount: oldSections.count, newCount: newCounts.count).old
+        for (s, section) in oldSections.enumerated() where sectionMap[s] >= 0 {
+            let t = sectionMap[s]
             var newRow = 0
             for oldRow in 0..<section.rowCount {
                 if deleted.contains(IndexPath(row: oldRow, section: s)) { continue }
-                while inserted.contains(IndexPath(row: newRow, section: s)) { newRow += 1 }
-                pathMap[IndexPath(row: oldRow, section: s)] = IndexPath(row: newRow, section: s)
+                while inserted.contains(IndexPath(row: newRow, section: t)) { newRow += 1 }
+                pathMap[IndexPath(row: oldRow, section: s)] = IndexPath(row: newRow, section: t)
                 newRow += 1
             }
         }
+        var firstNewItems: [Int] = []
         var firstNewItem = 0
-        for (s, count) in newCounts.enumerated() {
-            if s < oldSections.count {
-                for (old, new) in pathMap where old.section == s {
-                    itemMap[oldSections[s].firstRowItem + old.row] = firstNewItem + 1 + new.row
-                }
-            }
+        for count in newCounts {
+            firstNewItems.append(firstNewItem)
             firstNewItem += count + 2
         }
+        for (old, new) in pathMap { itemMap[oldSections[old.section].firstRowItem + old.row] = firstNewItems[new.section] + 1 + new.row }
         let reloaded = Set(batch.reloads)
         for path in reloaded { if let item = item(for: path) { itemMap[item] = nil } }
 
@@ -153,4 +155,6 @@ struct RowBatch {
     var deletes: [IndexPath] = []
     var reloads: [IndexPath] = []
     var animation: RowAnimation = .automatic
+    /// Inserted, deleted, moved and reloaded sections (TableView+SectionUpdates).
+    var sections = SectionBatch()
 }

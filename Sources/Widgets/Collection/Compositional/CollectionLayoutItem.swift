@@ -55,7 +55,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 
     /// Without a count, the subitems repeat in order while the next one still fits along the axis: UIKit
     /// fills a group with its items ("a group with one item a third wide shows three").
-    private func filling(_ inner: Size) -> [CollectionLayoutItem] {
+    func filling(_ inner: Size) -> [CollectionLayoutItem] {
         let length = axis == .horizontal ? inner.width : inner.height
         var result: [CollectionLayoutItem] = []
         var used = 0.0

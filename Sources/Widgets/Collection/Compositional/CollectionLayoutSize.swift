@@ -1,8 +1,9 @@
 import Render
 
 /// One axis of a compositional size (NSCollectionLayoutDimension): a fraction of the container's width or
-/// height, an absolute length, or an estimate. Handheld does not self-size compositional cells yet, so an
-/// estimate is used as the length.
+/// height, an absolute length, or an estimate. An estimated height is the length until the cell is shown
+/// and measured (Compositional/CompositionalSelfSizing); an estimated width stays the length (Handheld
+/// self-sizes heights in vertical layouts only).
 public struct CollectionLayoutDimension: Sendable, Equatable {
     enum Kind: Sendable, Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind

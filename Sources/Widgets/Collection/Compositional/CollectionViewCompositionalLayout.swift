@@ -10,6 +10,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let provider: SectionProvider
     var sections: [CompositionalSection] = []
     var contentSize = Size.zero
+    /// The heights self-sizing cells asked for, by item, at `measuredWidth` (Compositional/
+    /// CompositionalSelfSizing); an item not in it stands at its estimate.
+    var measuredHeights: [IndexPath: Double] = [:]
+    var measuredWidth = -1.0
+    var keepsMeasurements = false
 
     /// One section description for every section.
     public init(section: CollectionLayoutSection) {
@@ -35,6 +40,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let width = cv.bounds.width
         let inner = width - safe.left - safe.right
         var y = 0.0
+        // A prepare is an invalidation (a reload, an update, a new size or text size): UIKit measures the
+        // self-sizing cells again; only the re-placing that a measurement itself asks for keeps them.
+        if !keepsMeasurements || measuredWidth != width { measuredHeights = [:]; measuredWidth = width }
         for s in 0..<cv.numberOfSections {
             guard let description = provider(s, cv.bounds.size) else { continue }
             if let list = description.listConfiguration { sections.append(placeList(list, description, section: s, at: &y)); continue }
@@ -75,7 +83,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     contentWidth: insets.left + along + insets.right, leading: insets.left, groupWidth: groupSize.width,
                     groupStride: groupSize.width + description.interGroupSpacing, pageWidth: container.width)
             }
-            if groups > 0 { y += orthogonal ? groupSize.height : Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing }
+            if !orthogonal, let sizing = SelfSizingGroup(description.group, in: container) {
+                y = placeSelfSizing(&section, sizing, section: s, groups: groups, groupHeight: groupSize.height, from: y)
+            } else if groups > 0 {
+                y += orthogonal ? groupSize.height : Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing
+            }
             y += insets.bottom
             for item in description.boundarySupplementaryItems where item.alignment == .bottom {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
@@ -101,6 +113,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 // A list's rows have their own heights, in order down the page: the first reaching the rect
                 // is found by bisection.
                 first = Self.firstIndex(in: section.frames) { $0.maxY >= rect.minY }
+                // Self-sizing items of one row have their own heights, so the test can flip within a
+                // group: start from the group before the one found.
+                first = max(0, (first / section.perGroup - 1) * section.perGroup)
                 last = Self.firstIndex(in: section.frames) { $0.minY > rect.maxY }
             } else if !section.orthogonal, section.groupStride > 0 {
                 let top = section.origin.y
@@ -186,6 +201,8 @@ struct CompositionalSection {
     var list: ListSectionRows?
     /// A list section's row frames, each its own height (List/); empty for a section of repeated groups.
     var frames: [Rect] = []
+    /// Which cells of a group size themselves, for a section with `.estimated` heights (CompositionalSelfSizing).
+    var selfSizing: SelfSizingGroup?
     /// The row's scroller geometry, for an orthogonally scrolling section.
     var orthogonalGeometry: CollectionOrthogonalGeometry?
 
