@@ -231,6 +231,7 @@ open class View: Responder {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(index, subviews.count))
+            layerStorage?.placeSubviewLayer(view)
             setNeedsDisplay()
             return
         }
@@ -242,6 +243,7 @@ open class View: Responder {
         view.detachFromSuperview(into: window)
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        layerStorage?.placeSubviewLayer(view)
         view.moveToWindow(window)
         view.subtreeDidMove(from: nil)
         view.updateSafeAreaInsets()
@@ -256,6 +258,7 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.append(view)
+        layerStorage?.placeSubviewLayer(view)
         setNeedsDisplay()
     }
 
@@ -263,6 +266,7 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.insert(view, at: 0)
+        layerStorage?.placeSubviewLayer(view, atBack: true)
         setNeedsDisplay()
     }
 
