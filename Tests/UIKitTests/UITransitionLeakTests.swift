@@ -16,8 +16,9 @@ struct UITransitionLeakTests {
         weak var coordinator: UIViewControllerTransitionCoordinator?
 
         var leaked: [String] {
-            [("window", window), ("navigation", navigation), ("root", root), ("shown", shown), ("coordinator", coordinator)]
-                .compactMap { $0.1 == nil ? nil : $0.0 }
+            let alive: [(String, AnyObject?)] = [("window", window), ("navigation", navigation), ("root", root),
+                                                 ("shown", shown), ("coordinator", coordinator)]
+            return alive.compactMap { $0.1 == nil ? nil : $0.0 }
         }
     }
 

@@ -25,7 +25,9 @@ open class ViewController: Responder {
     /// The environment this controller lays out for; containers pass it down, possibly adjusted.
     public private(set) var traitCollection = TraitCollection()
     /// The coordinator of a transition this controller takes part in, set by the container running it.
-    var ownTransitionCoordinator: TransitionCoordinator?
+    /// Weak: the engine holds a running transition and the container its own, and the coordinator names
+    /// this controller, so a strong reference here kept both alive when a window ended mid-transition.
+    weak var ownTransitionCoordinator: TransitionCoordinator?
     /// How `present(_:animated:completion:)` shows this controller (UIViewController.modalPresentationStyle;
     /// `automatic` is a page sheet, as in iOS 13 and later).
     public var modalPresentationStyle = ModalPresentationStyle.automatic

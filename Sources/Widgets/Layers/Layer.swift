@@ -45,6 +45,13 @@ open class Layer {
         didSet {
             guard anchorPoint != oldValue else { return }
             view?.anchorPointChanged()
+            // A layer made by code keeps its position too: its frame moves (CALayer).
+            if view == nil {
+                let f = frameProperty.model
+                let p = Point(x: f.minX + oldValue.x * f.width, y: f.minY + oldValue.y * f.height)
+                frameProperty.reset(to: Rect(x: p.x - anchorPoint.x * f.width, y: p.y - anchorPoint.y * f.height,
+                                             width: f.width, height: f.height))
+            }
             changed()
         }
     }
@@ -156,6 +163,8 @@ open class Layer {
     }
 
     func copyPresentation(into copy: Layer) {
+        // First: a standalone layer's anchor point moves its frame, and the frame set below is final.
+        copy.anchorPoint = anchorPoint
         if let view {
             // The untransformed frame, bounds origin and transform, so the copy's `bounds` keeps its origin
             // and its `frame` is the on-screen box, as CALayer's presentation layer's are.
@@ -181,7 +190,6 @@ open class Layer {
         copy.shadowOffset = shadowOffset
         copy.shadowRadius = shadowRadius
         copy.shadowPath = shadowPath
-        copy.anchorPoint = anchorPoint
         copy.zPosition = zPosition
         copy.isHidden = isHidden
     }
