@@ -188,9 +188,6 @@ open class NavigationController: ViewController {
     }
 
     open override func viewWillAppear(_ animated: Bool) {
-        // UIKit sizes the top page to the container, with the traits it inherited by now, before its
-        // viewWillAppear (the page was installed when the container was still 0×0 in loadView).
-        if let top = topViewController, top.isViewLoaded, top.view.superview === view { layoutPage(top) }
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
