@@ -244,6 +244,13 @@ public final class AnimationEngine {
 
     func transitionDidStart(_ transition: TransitionCoordinator) { runningTransitions.append(transition) }
 
+    /// A window ending mid-transition takes its engine with it, and a transition that can no longer tick
+    /// would keep itself and its controllers alive through the blocks it holds (which name it): they are
+    /// dropped, unrun, as UIKit releases a torn-down window's transitions.
+    isolated deinit {
+        for transition in runningTransitions { transition.abandon() }
+    }
+
     func transitionDidEnd(_ transition: TransitionCoordinator) { runningTransitions.removeAll { $0 === transition } }
 
     // MARK: Animators

@@ -144,6 +144,9 @@ public final class PropertyAnimator {
         beginSegment(timing: timing, durationFactor: durationFactor)
     }
 
+    /// Drops the completions without running them: its engine is gone (TransitionCoordinator.abandon).
+    func abandonCompletions() { completions.removeAll() }
+
     /// Stops where it is. Without finishing, the values stay where they are and no completion runs;
     /// otherwise `finishAnimation(at:)` must follow.
     public func stopAnimation(_ withoutFinishing: Bool) {

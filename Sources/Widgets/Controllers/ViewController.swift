@@ -28,7 +28,9 @@ open class ViewController: Responder {
     var inheritedTraits = TraitCollection()
     var interfaceStyleOverride: UserInterfaceStyle = .unspecified
     /// The coordinator of a transition this controller takes part in, set by the container running it.
-    var ownTransitionCoordinator: TransitionCoordinator?
+    /// Weak: the engine holds a running transition and the container its own, and the coordinator names
+    /// this controller, so a strong reference here kept both alive when a window ended mid-transition.
+    weak var ownTransitionCoordinator: TransitionCoordinator?
     /// How `present(_:animated:completion:)` shows this controller (UIViewController.modalPresentationStyle;
     /// `automatic` is a page sheet, as in iOS 13 and later).
     public var modalPresentationStyle = ModalPresentationStyle.automatic

@@ -104,14 +104,20 @@ extension View {
             localVisible = localVisible.map { $0.overlap(with: bounds) } ?? bounds
         }
         draw(in: canvas)
-        for child in subviewsInDrawingOrder {
+        let drawSubview = { (child: View) in
             if let localVisible, child.clipsToBounds || child.subviews.isEmpty,
                !child.presentationExtent.overlaps(localVisible) {
-                continue
+                return
             }
             child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot)
         }
-        if let layer = layerStorage { layer.drawSublayersAndBorder(in: canvas, bounds: bounds) }
+        // A layer added by code below a subview is drawn in sublayer order (Layer+Tree).
+        if let layer = layerStorage, layer.hasCodeLayerBelowSubview {
+            layer.drawInterleaved(in: canvas, bounds: bounds, drawSubview: drawSubview)
+        } else {
+            for child in subviewsInDrawingOrder { drawSubview(child) }
+            if let layer = layerStorage { layer.drawSublayersAndBorder(in: canvas, bounds: bounds) }
+        }
         drawOverlay(in: canvas)
         if roundsClip { canvas.popRoundedClip() } else if clipsToBounds { canvas.popClip() }
     }

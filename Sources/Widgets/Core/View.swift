@@ -234,6 +234,7 @@ open class View: Responder {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(index, subviews.count))
+            layerStorage?.placeSubviewLayer(view)
             setNeedsDisplay()
             return
         }
@@ -245,6 +246,7 @@ open class View: Responder {
         view.detachFromSuperview(into: window)
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        layerStorage?.placeSubviewLayer(view)
         view.moveToWindow(window)
         view.subtreeDidMove(from: nil)
         view.updateSafeAreaInsets()
@@ -259,6 +261,7 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.append(view)
+        layerStorage?.placeSubviewLayer(view)
         setNeedsDisplay()
     }
 
@@ -266,6 +269,7 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.insert(view, at: 0)
+        layerStorage?.placeSubviewLayer(view, atBack: true)
         setNeedsDisplay()
     }
 

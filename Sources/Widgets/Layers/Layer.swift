@@ -13,8 +13,15 @@ open class Layer {
 
     /// The view this layer backs; nil for a layer made by code.
     public internal(set) weak var view: View?
-    public private(set) weak var superlayer: Layer?
-    public private(set) var sublayers: [Layer] = []
+    /// The layer this one is a sublayer of: a view's layer is its superview's layer's sublayer, as under
+    /// UIKit (see Layer+Tree).
+    public var superlayer: Layer? { view.map { $0.superview?.layer } ?? ownSuperlayer }
+    weak var ownSuperlayer: Layer?
+    /// A layer made by code's bounds origin and transform (a view's layer uses the view's; Layer+Transform).
+    var ownBoundsOrigin = Point.zero
+    var ownTransform = Transform.identity
+    /// The sublayers back to front, subview layers and layers added by code together (Layer+Tree).
+    var entries: [SublayerEntry] = []
 
     let frameProperty = AnimatedProperty(Rect.zero)
     let opacityProperty = AnimatedProperty(1.0)
@@ -38,6 +45,13 @@ open class Layer {
         didSet {
             guard anchorPoint != oldValue else { return }
             view?.anchorPointChanged()
+            // A layer made by code keeps its position too: its frame moves (CALayer).
+            if view == nil {
+                let f = frameProperty.model
+                let p = Point(x: f.minX + oldValue.x * f.width, y: f.minY + oldValue.y * f.height)
+                frameProperty.reset(to: Rect(x: p.x - anchorPoint.x * f.width, y: p.y - anchorPoint.y * f.height,
+                                             width: f.width, height: f.height))
+            }
             changed()
         }
     }
@@ -55,6 +69,7 @@ open class Layer {
 
     init(view: View) {
         self.view = view
+        entries = view.subviews.map { .view(WeakView(view: $0)) }
         observePresentationChanges()
     }
 
@@ -67,28 +82,43 @@ open class Layer {
 
     // MARK: Geometry and appearance (forwarded to the view for a view's layer)
 
+    /// The bounding box of the bounds under the transform, about the anchor point (CALayer.frame, derived
+    /// from `position`, `bounds` and `transform`). Setting it on a layer made by code sets the position and
+    /// size as if there were no transform.
     public var frame: Rect {
-        get { view?.frame ?? frameProperty.model }
+        get {
+            if let view { return view.frame }
+            guard !ownTransform.isIdentity else { return frameProperty.model }
+            return transformToSuperlayer(frame: frameProperty.model).apply(to: Rect(origin: ownBoundsOrigin, size: frameProperty.model.size))
+        }
         set { if let view { view.frame = newValue } else { setAnimatable(frameProperty, newValue) } }
     }
 
+    /// The layer's own coordinates; on a layer made by code, changing the size keeps `position`, so the
+    /// frame grows or shrinks about the anchor point (CALayer's rule), and the origin moves the content.
     public var bounds: Rect {
-        get { view?.bounds ?? Rect(size: frame.size) }
-        set { if let view { view.bounds = newValue } else { frame = Rect(origin: frame.origin, size: newValue.size) } }
+        get { view?.bounds ?? Rect(origin: ownBoundsOrigin, size: frameProperty.model.size) }
+        set {
+            if let view { return view.bounds = newValue }
+            let p = position
+            if ownBoundsOrigin != newValue.origin { ownBoundsOrigin = newValue.origin; changed() }
+            setAnimatable(frameProperty, Rect(x: p.x - anchorPoint.x * newValue.width, y: p.y - anchorPoint.y * newValue.height,
+                                              width: newValue.width, height: newValue.height))
+        }
     }
 
     /// Where the anchor point sits in the superlayer (the view's `center` for a view's layer).
     public var position: Point {
         get {
             if let view { return view.center }
-            let f = frame
+            let f = frameProperty.model
             return Point(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
         }
         set {
             if let view { return view.center = newValue }
-            let f = frame
-            frame = Rect(x: newValue.x - anchorPoint.x * f.width, y: newValue.y - anchorPoint.y * f.height,
-                         width: f.width, height: f.height)
+            let f = frameProperty.model
+            setAnimatable(frameProperty, Rect(x: newValue.x - anchorPoint.x * f.width, y: newValue.y - anchorPoint.y * f.height,
+                                              width: f.width, height: f.height))
         }
     }
 
@@ -122,25 +152,6 @@ open class Layer {
         }
     }
 
-    // MARK: Sublayers
-
-    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
-
-    public func insertSublayer(_ layer: Layer, at index: Int) {
-        precondition(layer.view == nil, "a view's own layer moves with its view: use addSubview")
-        layer.removeFromSuperlayer()
-        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
-        layer.superlayer = self
-        changed()
-    }
-
-    public func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        parent.sublayers.removeAll { $0 === self }
-        superlayer = nil
-        parent.changed()
-    }
-
     // MARK: Presentation
 
     /// A copy holding what is on screen this frame, animations included (CALayer.presentation()). It is
@@ -152,11 +163,20 @@ open class Layer {
     }
 
     func copyPresentation(into copy: Layer) {
+        // First: a standalone layer's anchor point moves its frame, and the frame set below is final.
+        copy.anchorPoint = anchorPoint
         if let view {
-            copy.frameProperty.reset(to: view.presentationFrame)
+            // The untransformed frame, bounds origin and transform, so the copy's `bounds` keeps its origin
+            // and its `frame` is the on-screen box, as CALayer's presentation layer's are.
+            let b = view.presentationBounds, a = view.anchorPoint, c = view.centerProperty.presentation
+            copy.frameProperty.reset(to: Rect(x: c.x - a.x * b.width, y: c.y - a.y * b.height, width: b.width, height: b.height))
+            copy.ownBoundsOrigin = b.origin
+            copy.ownTransform = view.presentationTransform
             copy.opacityProperty.reset(to: view.presentationAlpha)
             copy.backgroundProperty.reset(to: view.presentationBackgroundColor)
         } else {
+            copy.ownBoundsOrigin = ownBoundsOrigin
+            copy.ownTransform = ownTransform
             copy.frameProperty.reset(to: frameProperty.presentation)
             copy.opacityProperty.reset(to: opacityProperty.presentation)
             copy.backgroundProperty.reset(to: backgroundProperty.presentation)
@@ -170,7 +190,6 @@ open class Layer {
         copy.shadowOffset = shadowOffset
         copy.shadowRadius = shadowRadius
         copy.shadowPath = shadowPath
-        copy.anchorPoint = anchorPoint
         copy.zPosition = zPosition
         copy.isHidden = isHidden
     }

@@ -57,7 +57,7 @@ extension Layer {
     /// The sublayers (above the view's content and subviews, as sublayers added after them are), then the
     /// border, which Core Animation composites above everything the layer holds.
     func drawSublayersAndBorder(in canvas: Canvas, bounds: Rect) {
-        for sublayer in sublayers.enumerated().sorted(by: {
+        for sublayer in codeSublayers.enumerated().sorted(by: {
             $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
         }).map(\.element) {
             sublayer.render(in: canvas)
@@ -78,8 +78,9 @@ extension Layer {
         let frame = frameProperty.presentation
         let opacity = opacityProperty.presentation
         guard !isHidden, opacity > 0.001 else { return }
-        let bounds = Rect(size: frame.size)
-        canvas.pushTransform(Transform(translationX: frame.minX, translationY: frame.minY))
+        let bounds = Rect(origin: ownBoundsOrigin, size: frame.size)
+        let plain = ownTransform.isIdentity && ownBoundsOrigin == .zero
+        canvas.pushTransform(plain ? Transform(translationX: frame.minX, translationY: frame.minY) : transformToSuperlayer(frame: frame))
         defer { canvas.popTransform() }
         if opacity < 0.999 { canvas.pushOpacity(opacity) }
         defer { if opacity < 0.999 { canvas.popOpacity() } }
@@ -108,7 +109,8 @@ extension Layer {
         if anchorPoint != Point(x: 0.5, y: 0.5) { pairs.append(("anchorPoint", .point(anchorPoint))) }
         if zPosition != 0 { pairs.append(("zPosition", .number(zPosition))) }
         if let shape = self as? ShapeLayer { pairs.append(("strokeEnd", .number(shape.strokeEndProperty.presentation))) }
-        if !sublayers.isEmpty { pairs.append(("sublayers", .array(sublayers.map(\.treeNode)))) }
+        let own = codeSublayers
+        if !own.isEmpty { pairs.append(("sublayers", .array(own.map(\.treeNode)))) }
         return .object(pairs)
     }
 }

@@ -25,11 +25,12 @@ extension PresentationController {
         let fullScreen = presentationStyle == .fullScreen
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         presentedViewController.beginAppearanceTransition(true, animated: animated)
-        coordinator.start(animator: animator) { [weak self] _ in
+        // The presenter weakly: it holds this presentation, which holds the coordinator and its completion.
+        coordinator.start(animator: animator) { [weak self, weak presenter] _ in
             guard let self, self.transition === coordinator else { return }
             self.transition = nil
             self.release(coordinator)
-            if fullScreen {
+            if fullScreen, let presenter {
                 presenter.view.isHidden = true
                 presenter.endAppearanceTransition()
             }
@@ -85,6 +86,9 @@ extension PresentationController {
             guard let self, self.transition === coordinator else { return }
             self.dismissalDidEnd(cancelled: context.isCancelled, interactive: interaction != nil, completion: completion)
         }
+        // UIKit unlinks a dismissal without animation before `dismiss` returns (presentedViewController is
+        // nil on the next line), so it ends now by the one rule rather than on the next frame.
+        if !animated, interaction == nil { coordinator.finishImmediately() }
         window.setNeedsDisplay()
     }
 

@@ -27,8 +27,10 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
     /// What kind of transition this is (push, pop, rotation…); its `name` is what the tree JSON prints.
     public let kind: TransitionKind
     public private(set) weak var containerView: View?
-    private let fromController: ViewController?
-    private let toController: ViewController?
+    /// Weak, as the controllers name their coordinator (`transitionCoordinator`): the containers hold
+    /// them while the transition runs, and a window ending mid-transition must free both.
+    private weak var fromController: ViewController?
+    private weak var toController: ViewController?
 
     let animator: PropertyAnimator
     private unowned let engine: AnimationEngine
@@ -145,6 +147,19 @@ public final class TransitionCoordinator: ViewControllerContextTransitioning {
         } else {
             animator.finishAnimation(at: .end)
         }
+    }
+
+    /// Lets go of every block, the animators and the interaction controller without running anything:
+    /// the engine that would have ended this transition is gone (AnimationEngine's deinit).
+    func abandon() {
+        alongside.removeAll()
+        completions.removeAll()
+        interactionHandlers.removeAll()
+        containerCompletion = nil
+        waitingRequests.removeAll()
+        retainedAnimator = nil
+        interaction = nil
+        animator.abandonCompletions()
     }
 
     /// The alongside blocks given before the start run after the animator's own changes, so they see the

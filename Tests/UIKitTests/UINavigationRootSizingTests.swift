@@ -1,0 +1,37 @@
+import Testing
+import TestSupport
+import UIKit
+
+/// UIKit sizes a navigation controller's root page to the container, with the container's traits, before
+/// its first viewWillAppear, so a page that lays out from `view.bounds` or reads its traits or margins
+/// there sees what it will be shown with.
+@MainActor
+struct UINavigationRootSizingTests {
+    final class Recorder: UIViewController {
+        var sizes: [CGSize] = []
+        var sizeClasses: [UIUserInterfaceSizeClass] = []
+        var margins: [UIEdgeInsets] = []
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            sizes.append(view.bounds.size)
+            sizeClasses.append(traitCollection.horizontalSizeClass)
+            margins.append(view.layoutMargins)
+        }
+    }
+
+    // Not yet: the root page's first viewWillAppear still sees 0×0 when the window first shows the
+    // container. Sizing it in the container's viewWillAppear moved the iPad top-tracks goldens' rows (the
+    // page's margins were taken before its regular-width traits reached it), so it was taken out again.
+
+    @Test("a root page set on a navigation controller already in a window is sized before viewWillAppear")
+    func replacedRootSized() {
+        let first = UIViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        let host = UIKitHost(navigation)
+        let root = Recorder()
+        navigation.setViewControllers([root], animated: false)
+        host.window.step(host.clock)
+        #expect(root.sizes == [root.view.bounds.size])
+        #expect(Double(root.view.bounds.width) == 375)
+    }
+}
