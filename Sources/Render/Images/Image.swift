@@ -12,10 +12,6 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point (UIImage.scale): an `@2x` file of 40×40 pixels is a 20×20 pt image.
     public let scale: Double
     public let pixels: [UInt32]
-    /// Whether every pixel has alpha 255, found once when the image is made: drawn without a tint, such an
-    /// image hides whatever is under its rectangle, so the views' renderer need not paint that first (what
-    /// Core Animation does for an opaque layer's contents; see `OcclusionMap`).
-    public let isOpaque: Bool
 
     /// The size in points (UIImage.size): pixels divided by `scale`.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -29,14 +25,6 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         self.pixelHeight = pixelHeight
         self.scale = scale > 0 ? scale : 1
         self.pixels = pixels
-        isOpaque = Self.allOpaque(pixels)
-    }
-
-    /// Folds the alphas with AND over the whole array, with no early exit, so the loop vectorises.
-    private static func allOpaque(_ pixels: [UInt32]) -> Bool {
-        var alphas: UInt32 = 0xFF00_0000
-        for p in pixels { alphas &= p }
-        return alphas >> 24 == 0xFF
     }
 
     /// Decodes an encoded image (PNG, JPEG, and every other format the installed SDL2_image reads).

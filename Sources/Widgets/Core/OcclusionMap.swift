@@ -38,13 +38,6 @@ struct OcclusionMap {
             let r = view.cornerRadius * abs(t.scaleY)
             childClip = childClip.overlap(with: Rect(x: rect.minX, y: rect.minY + r, width: rect.width, height: max(0, rect.height - 2 * r)))
         }
-        // Opaque content (a photo) is drawn inside the view's own clip, after the backgrounds of the views
-        // before it. Taken 1 pt in from each edge, so that however the edges round to pixels the background
-        // left around it still meets the content's pixels (a sliver painted twice, never a gap).
-        if !group, t.scaleX > 0, t.scaleY > 0, let content = view.opaqueContentRect, content.width > 2, content.height > 2 {
-            let visible = t.apply(to: content.insetBy(dx: 1, dy: 1)).overlap(with: childClip)
-            if !visible.isEmpty { occluders.append((order, visible)) }
-        }
         for child in view.subviews { walk(child, toRoot: t, clip: childClip, inGroup: group, order: &order) }
     }
 

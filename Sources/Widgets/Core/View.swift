@@ -372,9 +372,6 @@ open class View: Responder {
 
     /// Draws above the subviews (separators, scroll indicators), still inside the view's clip.
     open func drawOverlay(in canvas: Canvas) {}
-    /// The part of the bounds `draw(in:)` paints fully opaque (an opaque photo), hiding backgrounds drawn
-    /// before it (OcclusionMap), as Core Animation skips what an opaque layer's contents cover; nil: none.
-    var opaqueContentRect: Rect? { nil }
 
     /// UIView.point(inside:with:): override to enlarge a small target or to let touches through (false).
     open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }

@@ -61,15 +61,6 @@ open class ImageView: View {
         picture.draw(in: rect, viewTint: tintColor, canvas: canvas, store: store, displayScale: scale)
     }
 
-    /// An opaque photo drawn in its own colours covers its image rectangle (clipped to the bounds when the
-    /// view clips): the collection view's background under a grid of photos is then not painted at all.
-    /// Templates, nine-part images and vibrancy draw only some pixels, so they hide nothing.
-    override var opaqueContentRect: Rect? {
-        guard let picture = shownImage, picture.bitmap.isOpaque, !picture.isTemplate, picture.capInsets == nil,
-              picture.symbol == nil, vibrancyColor == nil, let rect = imageRect else { return nil }
-        return clipsToBounds ? rect.overlap(with: bounds) : rect
-    }
-
     private func imageDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
