@@ -1,12 +1,8 @@
 import Render
 
-/// A rectangle on screen that draws itself and holds subviews: the toolkit's UIView. Geometry follows UIKit:
-/// `center` and `bounds` are stored, `frame` is derived from them and the transform, and `bounds.origin`
-/// shifts the children (scroll views scroll by moving it).
-///
-/// Frame, bounds, center, alpha, background colour and transform are animatable: setting one inside an
-/// `animate` block animates it. Getters return model values; drawing and the tree JSON use presentation
-/// values. Setters that do not change a value do no work.
+/// The toolkit's UIView. As in UIKit, `center` and `bounds` are stored, `frame` derives from them and the
+/// transform, and `bounds.origin` shifts the children. Frame, bounds, center, alpha, background and transform
+/// animate inside an `animate` block; getters return model values, drawing and the tree presentation values.
 @preconcurrency @MainActor
 open class View: Responder {
     let centerProperty = AnimatedProperty(Point.zero)
@@ -51,8 +47,7 @@ open class View: Responder {
     /// The tint set on this view itself; nil inherits the superview's (View+TintColor).
     var tintColorStorage: Color?
 
-    /// UIView.init(frame:), the designated initializer: a subclass overriding only it still gets `init()`.
-    public init(frame: Rect) {
+    public init(frame: Rect) {   // UIView's designated initializer; `init()` below is a convenience one
         super.init()
         centerProperty.set(frame.center, engine: nil)
         boundsProperty.set(Rect(size: frame.size), engine: nil)
@@ -218,10 +213,8 @@ open class View: Responder {
 
     open func safeAreaInsetsDidChange() {}
 
-    /// The safe area this view's subviews measure their overlap with, and the rectangle (in this view's
-    /// bounds coordinates) it applies to: its own safe area and bounds. A scroll view passes on only the
-    /// horizontal part, unbounded along the scroll, since its content scrolls under the bars and its
-    /// `adjustedContentInset` keeps the vertical part (so rows do not re-layout every scrolled frame).
+    /// The safe area (and the bounds it applies to) subviews measure their overlap with. A scroll view passes
+    /// on only the horizontal part: its `adjustedContentInset` keeps the vertical one (no re-layout per scroll).
     open var safeAreaRegionForSubviews: (insets: EdgeInsets, bounds: Rect) { (safeAreaInsets, bounds) }
 
     // MARK: Hierarchy
