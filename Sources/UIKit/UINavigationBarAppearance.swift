@@ -10,37 +10,11 @@ import HandheldKit
 /// but not drawn yet, and the scroll-edge appearance is kept while the bar keeps iOS 15's own rule at the
 /// scroll edge (its background fades out under a large title, NavigationController+ScrollTracking).
 @preconcurrency @MainActor
-public final class UINavigationBarAppearance {
-    /// The bar's background; nil draws the default translucent material.
-    public var backgroundColor: UIColor?
-    /// The hairline under the bar; nil or clear draws none.
-    public var shadowColor: UIColor?
+public final class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes (`.foregroundColor`, `.font`).
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's attributes.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-
-    /// UINavigationBarAppearance(): the default translucent background, as `configureWithDefaultBackground()`.
-    public init() { configureWithDefaultBackground() }
-
-    /// The system's translucent bar material, with a hairline.
-    public func configureWithDefaultBackground() {
-        backgroundColor = nil
-        shadowColor = .separator
-    }
-
-    /// An opaque bar in the system background colour (UIKit: "opaque colors appropriate for the current
-    /// theme"), with a hairline.
-    public func configureWithOpaqueBackground() {
-        backgroundColor = .systemBackground
-        shadowColor = .separator
-    }
-
-    /// No background and no hairline: content shows through (the iOS 15 scroll-edge look).
-    public func configureWithTransparentBackground() {
-        backgroundColor = .clear
-        shadowColor = nil
-    }
 
     /// The bar colour this appearance draws: its background, or the default material.
     var resolvedBackgroundColor: UIColor { backgroundColor ?? NavigationBar.defaultBackgroundColor }

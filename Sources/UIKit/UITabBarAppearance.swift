@@ -9,38 +9,12 @@ import HandheldKit
 /// `.selected`: `iconColor`, and the title's `.foregroundColor`), which iPhones use. The shadow colour and the
 /// inline layouts (iPad) are kept for code that reads them back but not drawn yet.
 @preconcurrency @MainActor
-public final class UITabBarAppearance {
-    /// The bar's background; nil draws the default translucent material.
-    public var backgroundColor: UIColor?
-    /// The hairline over the bar (drawn as the separator colour whatever this says).
-    public var shadowColor: UIColor?
+public final class UITabBarAppearance: UIBarAppearance {
     /// The items' look in the stacked layout (image over title: iPhones) [DOC: stackedLayoutAppearance].
     public var stackedLayoutAppearance = UITabBarItemAppearance()
     /// The items' look side by side (regular width) and side by side at compact height.
     public var inlineLayoutAppearance = UITabBarItemAppearance()
     public var compactInlineLayoutAppearance = UITabBarItemAppearance()
-
-    /// UITabBarAppearance(): the default translucent background, as `configureWithDefaultBackground()`.
-    public init() { configureWithDefaultBackground() }
-
-    /// The system's translucent bar material, with a hairline.
-    public func configureWithDefaultBackground() {
-        backgroundColor = nil
-        shadowColor = .separator
-    }
-
-    /// An opaque bar in the system background colour (UIKit: "opaque colors appropriate for the current
-    /// theme"), with a hairline.
-    public func configureWithOpaqueBackground() {
-        backgroundColor = .systemBackground
-        shadowColor = .separator
-    }
-
-    /// No background and no hairline: content shows through.
-    public func configureWithTransparentBackground() {
-        backgroundColor = .clear
-        shadowColor = nil
-    }
 
     /// The stacked layout's colours as the bar applies them.
     var itemColors: TabBarItemColors {

@@ -17,15 +17,9 @@ extension ViewController {
     }
 
     /// The controller whose `prefersStatusBarHidden` counts in this one's place.
+    /// Containers name their child by overriding `childForStatusBarHidden`.
     var controllerForStatusBarHidden: ViewController {
-        if let child = childForStatusBarHidden { return child.controllerForStatusBarHidden }
-        if let navigation = self as? NavigationController, let top = navigation.topViewController {
-            return top.controllerForStatusBarHidden
-        }
-        if let tabs = self as? TabBarController, let selected = tabs.selectedViewController {
-            return selected.controllerForStatusBarHidden
-        }
-        return self
+        childForStatusBarHidden?.controllerForStatusBarHidden ?? self
     }
 }
 

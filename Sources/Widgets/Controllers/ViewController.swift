@@ -166,7 +166,7 @@ open class ViewController: Responder {
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
             // UIKit asks again which controller decides the status bar when one appears.
-            view.window?.updateStatusBarAppearance()
+            if isViewLoaded { view.window?.updateStatusBarAppearance() }   // never loads the view
             isMovingToParent = false
             isMovingFromParent = false
         case .disappearing:

@@ -118,6 +118,9 @@ open class NavigationController: ViewController {
 
     // MARK: View
 
+    /// The top controller decides whether the status bar hides, as in UIKit (ViewController+StatusBar).
+    open override var childForStatusBarHidden: ViewController? { topViewController }
+
     open override func loadView() {
         let container = View()
         container.backgroundColor = .systemBackground

@@ -198,6 +198,8 @@ open class TabBarController: ViewController {
     }
 
     open override var preferredFocusResponder: Responder? { selectedViewController }
+    /// The selected controller decides whether the status bar hides, as in UIKit (ViewController+StatusBar).
+    open override var childForStatusBarHidden: ViewController? { selectedViewController }
 
     // MARK: Tree JSON
 
