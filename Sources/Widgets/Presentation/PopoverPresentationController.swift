@@ -16,11 +16,11 @@ import Render
 @preconcurrency @MainActor
 public final class PopoverPresentationController: PresentationController {
     /// The panel's corner radius (iPadOS 13+ popovers, the same 13 pt as the action sheet's groups) [EST].
-    public static let panelCornerRadius = 13.0
+    public nonisolated static let panelCornerRadius = 13.0
     /// The arrow's height from base to tip (the 13 pt; UIPopoverBackgroundView.arrowHeight) [EST].
-    public static let arrowHeight = 13.0
+    public nonisolated static let arrowHeight = 13.0
     /// The arrow's base width (UIPopoverBackgroundView.arrowBase) [EST, read off iPadOS 17 screenshots].
-    public static let arrowBase = 36.0
+    public nonisolated static let arrowBase = 36.0
     /// The least distance from the panel to the screen's safe edges (the 10 pt) [EST].
     public static let screenMargin = 10.0
     /// The content size when the presented controller gives none [EST: UIKit's default popover is 320 wide
