@@ -67,6 +67,25 @@ struct LayeringTests {
         #expect(problems == [], "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("every public main-actor type is @preconcurrency, as UIKit's are to Swift 5 code")
+    func publicMainActorTypesArePreconcurrency() throws {
+        let files = try Self.moduleFiles().filter { ["Widgets", "UIKit", "HandheldTesting"].contains($0.layer) }
+        let problems = IsolationCheck.violations(files)
+        #expect(problems == [], "\(problems.joined(separator: "\n"))")
+        let made = ScannedFile(path: "W/A.swift", layer: "Widgets", source: """
+            /// A doc comment naming @preconcurrency does not count.
+            @MainActor
+            open class Spinner: View {}
+            @preconcurrency @MainActor
+            open class Kept: View {}
+            @MainActor final class Internal {}
+            """)
+        #expect(IsolationCheck.violations([made]) == [
+            "W/A.swift:3: Spinner is @MainActor without @preconcurrency; Swift 5 code that uses it outside the "
+                + "main actor fails to compile (Apple's UIKit lets it)",
+        ])
+    }
+
     @Test("the check reports a back edge, a forbidden import, an SDL name and a stale declared edge")
     func theCheckCanFail() {
         let files = [

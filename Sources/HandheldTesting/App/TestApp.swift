@@ -8,7 +8,7 @@ import Widgets
 /// tests run independently and in parallel. Time moves only when the test acts or calls `advance(by:)` or
 /// `settle(timeout:)`, 1/60 s a frame, exactly as `handheld run` steps a script: the same test gives the
 /// same frames on every machine.
-@MainActor
+@preconcurrency @MainActor
 public final class TestApp {
     let session: HeadlessSession
     /// Where the app was made: failures with no better place are reported here.

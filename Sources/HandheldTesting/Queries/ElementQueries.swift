@@ -1,6 +1,6 @@
 /// XCUIElementTypeQueryProvider: the typed queries an app and every element offer, each over the
 /// descendants of its receiver (`app.cells["Cherry"].switches.firstMatch`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ElementQueryProvider {
     /// Every descendant of `type` (nil: of any type) under the receiver.
     func descendants(matching type: ElementType?) -> TestElementQuery

@@ -4,7 +4,7 @@ import Widgets
 /// One element of the app under test (XCUIElement): a query plus which of its matches is meant, resolved
 /// each time it is used. Reading a property of an element that does not resolve, or acting on it, fails the
 /// test with the query as written and the nearest matches; it never crashes (the property reads as empty).
-@MainActor
+@preconcurrency @MainActor
 public struct TestElement: CustomStringConvertible {
     let query: TestElementQuery
     let pick: Pick

@@ -4,7 +4,7 @@ import Widgets
 /// A lazy description of elements (XCUIElementQuery): evaluated against the window each time it is asked,
 /// so `app.buttons["Save"]` written before a push finds the button the push shows. A subscript matches the
 /// accessibility identifier or the label, as XCUITest's does.
-@MainActor
+@preconcurrency @MainActor
 public struct TestElementQuery: CustomStringConvertible {
     let app: TestApp
     /// The element the query searches under (none: the whole window); an array, as a struct cannot hold

@@ -20,7 +20,7 @@ public struct AccessibilityDefaults: Sendable, Equatable {
 }
 
 /// A view whose accessibility defaults depend on its content (the hook `View+Accessibility` reads).
-@MainActor
+@preconcurrency @MainActor
 public protocol AccessibleContent: AnyObject {
     var accessibilityDefaults: AccessibilityDefaults { get }
 }

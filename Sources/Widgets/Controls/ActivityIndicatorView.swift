@@ -6,7 +6,7 @@ import Render
 /// window's animation clock (the engine's timeline, so slow animations slow it too and a test's virtual clock
 /// drives it); between steps nothing is redrawn. Stopped, it hides when `hidesWhenStopped` (the default).
 /// Sizes, spoke counts and the period: docs/reference/controls.md § Activity indicator.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
     public enum Style: Sendable {
         case medium, large

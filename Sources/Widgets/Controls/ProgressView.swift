@@ -4,7 +4,7 @@ import Render
 /// fill whose width is `progress` (0…1, clamped). `setProgress(_:animated:)` animated grows the fill over
 /// `animationDuration`; the fill is a subview so the animation engine moves its frame. A plain view, as
 /// UIKit's is. Sizes and colours: docs/reference/controls.md § Progress view.
-@MainActor
+@preconcurrency @MainActor
 open class ProgressView: View {
     /// The bar's thickness (rounded ends since iOS 14).
     public static let height = 4.0

@@ -5,7 +5,7 @@ import Render
 /// semibold when selected. A tap selects the segment under the finger on release inside and calls
 /// `onValueChanged` (UIKit's `.valueChanged`); setting `selectedSegmentIndex` in code does not, as in UIKit.
 /// Sizes, colours and the slide's timing: docs/reference/controls.md § Segmented control.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// UISegmentedControl.noSegment: no segment selected.
     public static let noSegment = -1

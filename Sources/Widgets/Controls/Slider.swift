@@ -5,7 +5,7 @@ import Render
 /// follows the pointer, keeping where it was grabbed, and the value is clamped to `minimumValue…maximumValue`.
 /// With `isContinuous` (the default) `onValueChanged` hears every move, otherwise only the release, as UIKit's
 /// `.valueChanged`. Sizes and colours: docs/reference/controls.md § Slider.
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
     /// UISlider's height and thumb diameter.
     public static let height = 31.0

@@ -6,7 +6,7 @@ import Render
 /// pressing", Apple's UIStepper page). The repeats are timers on the window's clock, so a test's virtual clock
 /// drives them. At a limit the half dims and does nothing, unless `wraps`. Sizes and timings:
 /// docs/reference/controls.md § Stepper.
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
     public enum Half: Sendable { case minus, plus }
 

@@ -2,7 +2,7 @@
 /// a class's appearance proxy (UIAppearance) to an instance when it moves into a window, so the check is
 /// made there, for every view entering, and the app decides which views it styles. Core views know no
 /// appearance: the UIKit layer's app conforms.
-@MainActor
+@preconcurrency @MainActor
 public protocol AppearanceSource: AnyObject {
     /// Called when `view` has just entered a window whose application responder is this object, before its
     /// subviews enter and before `didMoveToWindow`.

@@ -2,7 +2,7 @@ import Render
 
 /// A view whose subtree is drawn vibrant (UIVisualEffectView's content view under a UIVibrancyEffect): the
 /// colour its content takes instead of its own.
-@MainActor
+@preconcurrency @MainActor
 public protocol VibrancyProviding: AnyObject {
     var providedVibrancyColor: Color? { get }
 }

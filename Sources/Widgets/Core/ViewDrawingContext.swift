@@ -4,7 +4,7 @@ import Render
 /// on its graphics context stack before calling `draw(_:)` and pops it after, which is how
 /// `UIGraphicsGetCurrentContext()` finds it. The stack is main-actor state, as UIKit's per-thread stack is
 /// the main thread's for UI drawing, and it is empty except during a view's drawing.
-@MainActor
+@preconcurrency @MainActor
 public enum ViewDrawingContext {
     /// One drawing in progress: its canvas, and what the UIKit layer attached to it (its CGContext, so
     /// that colours set by one call are seen by the next within the same drawing). A value, so that the

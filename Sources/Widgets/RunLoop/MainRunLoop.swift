@@ -10,7 +10,7 @@ import Foundation
 /// `Timer` and `asyncAfter` keep Foundation's wall clock: they fire when real time reaches them, also in a
 /// headless run whose virtual frames take no time. Work that must follow the window's clock (and so run
 /// deterministically in scripts and tests) uses `Window.schedule(after:)`.
-@MainActor
+@preconcurrency @MainActor
 public enum MainRunLoop {
     /// Runs once what is due on the main thread now: the blocks and main-actor jobs queued so far (blocks
     /// they queue in turn run on the next call, as one pass of libdispatch's main-queue drain does), the

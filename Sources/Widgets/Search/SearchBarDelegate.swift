@@ -1,7 +1,7 @@
 import Render
 
 /// What a search bar tells its delegate (UISearchBarDelegate); every method has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
     func searchBarTextDidEndEditing(_ searchBar: SearchBar)

@@ -5,7 +5,7 @@ import Render
 /// `didPresentSearchController` once it has arrived, then `willDismissSearchController` and
 /// `didDismissSearchController` around the way back, in that order, as UIKit calls them. Every method has a
 /// default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: SearchController)
     func didPresentSearchController(_ searchController: SearchController)

@@ -14,7 +14,7 @@
 ///   Ending the running one first is that serialisation, with nothing unbalanced.
 /// - A rotation is the device's: UIKit gives an app no API to cut it short, and the next turn of the
 ///   device plays after it ([EST], the simulator's behaviour since it had screen changes).
-@MainActor
+@preconcurrency @MainActor
 public enum TransitionGate {
     /// What the requester does.
     public enum Decision: Equatable, Sendable {
