@@ -24,7 +24,7 @@ extension Inspector {
         if let label = view as? Label {
             lines.append("font \(fontName(label.font)) · colour \(colour(label.textColor))")
         }
-        if view.backgroundColor.alpha > 0 { lines.append("background \(colour(view.backgroundColor))") }
+        if let background = view.backgroundColor, background.alpha > 0 { lines.append("background \(colour(background))") }
         let constraints = constraints(of: view)
         if !constraints.isEmpty {
             lines.append("constraints \(constraints.count)")

@@ -9,7 +9,7 @@ open class View: Responder {
     let boundsProperty = AnimatedProperty(Rect.zero)
     let alphaProperty = AnimatedProperty(1.0)
     let transformProperty = AnimatedProperty(Transform.identity)
-    let backgroundProperty = AnimatedProperty(Color.clear)
+    let backgroundProperty = AnimatedProperty(Color.clear); var backgroundIsSet = false
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
@@ -136,9 +136,11 @@ open class View: Responder {
         set { if alphaProperty.set(min(1, max(0, newValue)), engine: engine) { compositingChanged() } }
     }
 
-    public var backgroundColor: Color {
-        get { backgroundProperty.model }
-        set { if backgroundProperty.set(newValue, engine: engine) { setNeedsDisplay() } }
+    /// nil, the default, draws no background (UIView.backgroundColor is `UIColor?`; `.clear` reads back as
+    /// `.clear`, nil as nil). Open, so a subclass may observe it with `override var … { didSet }`.
+    open var backgroundColor: Color? {
+        get { backgroundIsSet ? backgroundProperty.model : nil }
+        set { backgroundIsSet = newValue != nil; if backgroundProperty.set(newValue ?? .clear, engine: engine) { setNeedsDisplay() } }
     }
 
     public var isHidden = false {
