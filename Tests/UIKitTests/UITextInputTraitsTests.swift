@@ -59,3 +59,21 @@ struct UITextInputTraitsTests {
         #expect(shown == [before.year!, before.month!, before.day!] || shown == [after.year!, after.month!, after.day!])
     }
 }
+
+/// The picked day written by a DateFormatter, as UIKit code shows a UIDatePicker's date in a text field.
+@MainActor
+struct UIDatePickerFormattingTests {
+    @Test("formatter.string(from: datePicker.date) writes the picked day in the formatter's style")
+    func formatsPickedDay() {
+        let picker = UIDatePicker()
+        picker.date = CalendarDate(year: 2024, month: 2, day: 29)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        #expect(formatter.string(from: picker.date) == "Feb 29, 2024")
+        formatter.dateStyle = .short
+        #expect(formatter.string(from: picker.date) == "2/29/24")
+    }
+}
