@@ -8,8 +8,10 @@ extension Button {
     }
 
     /// UIButton(type:): an empty button of that type.
+    /// Made through `init(frame: .zero)`, as UIKit's `buttonWithType:` does, so a subclass's own
+    /// `init(frame:)` runs and what it sets (a font, a corner radius) stays.
     public convenience init(type buttonType: ButtonType) {
-        self.init(title: "")
+        self.init(frame: .zero)
         if buttonType == .custom { titleLabel.textColor = .white }
     }
 

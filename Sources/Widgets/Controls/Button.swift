@@ -38,26 +38,30 @@ open class Button: Control {
     /// long press opens it (UIKit's default, false).
     public var showsMenuAsPrimaryAction = false
 
-    public init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
-        titleLabel = Label(text: title, font: font, color: .systemBlue)
-        super.init(frame: .zero)
+    /// UIButton(frame:), the designated initializer as in UIKit, so a subclass that overrides it (and
+    /// declares `init?(coder:)`) inherits the convenience ones, `init(type:)` included, which then make an
+    /// instance of the subclass through its own `init(frame:)` (UIKit's `buttonWithType:` does
+    /// `[[self alloc] initWithFrame:]`). An untitled button; UIKit's is a `.custom` button (white title),
+    /// which the UIKit module's `UIButton(type: .custom)` gives, this gives the plain button.
+    public override init(frame: Rect) {
+        titleLabel = Label(text: "", font: .body, color: .systemBlue)
+        super.init(frame: frame)
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
         addSubview(titleLabel)
-        onTap = action
     }
 
-    /// UIButton(frame:): an untitled button with that frame. UIKit's is a `.custom` button (white title);
-    /// the UIKit module's `UIButton(type: .custom)` gives that look, this gives the plain button.
-    public override convenience init(frame: Rect) {
-        self.init(title: "")
-        self.frame = frame
+    public convenience init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
+        self.init(frame: .zero)
+        titleLabel.text = title
+        titleLabel.font = font
+        onTap = action
     }
 
     /// UIButton(): UIKit's `.custom` button, white title (`UIButton(type: .custom)` in the UIKit module), for
     /// a background the app sets. Declared here because View's `init()` cannot be overridden in an extension.
     public convenience init() {
-        self.init(title: "")
+        self.init(frame: .zero)
         titleLabel.textColor = .white
     }
 

@@ -36,6 +36,12 @@ open class Label: View {
         didSet { if textAlignment != oldValue { attributedLayoutCache = nil; setNeedsDisplay() } }
     }
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
+    /// How lines break and the last one is cut when the text does not fit (UILabel.lineBreakMode,
+    /// `.byTruncatingTail` by default as in UIKit); see Label+LineBreakMode. Attributed text follows its
+    /// paragraph styles' modes instead.
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentChanged() } }
+    }
     /// The width multi-line text wraps at for `intrinsicContentSize` (UILabel.preferredMaxLayoutWidth);
     /// 0 means automatic: the width constraints last gave the label, as UIKit does for Auto Layout.
     public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { contentChanged() } } }
@@ -124,7 +130,7 @@ open class Label: View {
     /// Lines as they fit `width`, cached for the last width asked.
     public func textLayout(forWidth width: Double) -> TextLayout {
         if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
-        let layout = measurer.layout(text, font: font, maxWidth: width, lineLimit: numberOfLines)
+        let layout = lineBreakLayout(width: width, lineLimit: numberOfLines)
         cachedLayout = (width, layout)
         return layout
     }
@@ -181,15 +187,19 @@ open class Label: View {
         if layout.lines.count > 1, layout.size.height > bounds.height + 0.5, layout.lineHeight > 0 {
             let fitting = max(1, Int((bounds.height + 0.5) / layout.lineHeight))
             if fitting < layout.lines.count {
-                layout = measurer.layout(text, font: font, maxWidth: bounds.width, lineLimit: fitting)
+                layout = lineBreakLayout(width: bounds.width, lineLimit: fitting)
             }
         }
         let drawnFont = fittingFont(for: &layout)
         // Vertically centred in its bounds, as UILabel draws.
         let y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded(.down)
         // Under a vibrancy effect the text takes the effect's colour, as UILabel in a vibrancy view does.
-        canvas.drawText(layout, font: drawnFont, color: vibrancyColor ?? textColor, at: Point(x: bounds.minX, y: y),
-                        alignment: textAlignment, width: bounds.width)
+        let draw = { [self] in
+            canvas.drawText(layout, font: drawnFont, color: vibrancyColor ?? textColor, at: Point(x: bounds.minX, y: y),
+                            alignment: textAlignment, width: bounds.width)
+        }
+        // A clipped line runs past the edge; the label's bounds cut it, as UILabel's text container does.
+        if lineBreakMode == .byClipping && layout.isTruncated { canvas.withClip(bounds, draw) } else { draw() }
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

@@ -18,8 +18,8 @@ final class BarButton: Button {
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
-    override init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
-        super.init(title: title, font: font, action: action)
+    override init(frame: Rect) {
+        super.init(frame: frame)
         contentInsets = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
         titleLabel.textAlignment = .left
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 
 /// A date chooser on three wheels (UIDatePicker in `.date` mode with the `.wheels` style, en_US order):
@@ -51,6 +52,15 @@ open class DatePicker: PickerView {
         dataSource = source
         widthForComponent = { [unowned self] component in self.width(forComponent: component) }
         setDate(date, animated: false)
+    }
+
+    /// UIDatePicker(): the date and time at creation, in the current calendar and time zone, as UIKit's
+    /// picker starts ("The default value is the date when the UIDatePicker object is created"). The
+    /// window's virtual clock counts seconds from its start, not a calendar date, so the system's is used.
+    public convenience init() {
+        let now = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
+        self.init(date: CalendarDate(year: now.year ?? 2001, month: now.month ?? 1, day: now.day ?? 1))
+        minuteOfDay = (now.hour ?? 0) * 60 + (now.minute ?? 0)
     }
 
     /// The chosen date. Setting it turns the wheels without animation and without `onDateChanged`.

@@ -68,6 +68,8 @@ open class TextInputView: View, MarkedTextInput {
     /// default as in UIKit).
     public var autocapitalizationType: TextAutocapitalizationType = .sentences
     public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { contentChanged() } } }
+    /// Autocorrection, spell checking, smart punctuation, appearance, content type (TextInputView+TypingTraits).
+    var typingTraits = TextTypingTraits()
 
     /// Engine time of the last edit or caret move: the caret stays solid for a blink phase after it.
     var caretRestTime = 0.0
@@ -150,8 +152,8 @@ open class TextInputView: View, MarkedTextInput {
             returnPressed()
             return
         }
-        let range = editing.markedReplacementRange
-        if replace(range, with: text) { revealTyped(text, at: range.lowerBound) }
+        let (typed, range) = smartPunctuation(text, replacing: editing.markedReplacementRange)
+        if replace(range, with: typed) { revealTyped(typed, at: range.lowerBound) }
     }
 
     // MARK: MarkedTextInput

@@ -16,7 +16,9 @@ final class SwipeActionButton: Button {
 
     init(title: String, font: Font, trailing: Bool) {
         isTrailing = trailing
-        super.init(title: title, font: font)
+        super.init(frame: .zero)
+        self.title = title
+        titleLabel.font = font
         clipsToBounds = true
     }
 
