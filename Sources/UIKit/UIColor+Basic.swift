@@ -20,7 +20,7 @@ extension Color {
     public static let lightGray = Color(white: 2.0 / 3.0, alpha: 1)
 
     /// UIColor(white:alpha:): a grey of that brightness.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
     }
 

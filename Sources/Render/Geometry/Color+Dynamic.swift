@@ -2,23 +2,24 @@
 /// and elevated variants, resolved by the canvas against the appearance of the view being drawn.
 extension Color {
     /// A colour with a value per appearance. Values are taken plain (a variant's own variants are dropped).
-    public init(light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil) {
-        self = light.plain
-        variants = ColorVariants(dark: dark.plain, elevatedLight: (elevatedLight ?? light).plain,
-                                 elevatedDark: (elevatedDark ?? dark).plain)
+    public convenience init(light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil) {
+        let light = light.plain
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
+                  variants: ColorVariants(light: light, dark: dark.plain, elevatedLight: (elevatedLight ?? light).plain,
+                                          elevatedDark: (elevatedDark ?? dark).plain))
     }
 
     /// Whether the colour changes with the appearance.
     public var isDynamic: Bool { variants != nil }
 
-    /// The light value alone, without variants.
-    public var plain: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The light value alone, without variants: `self` for a plain colour, so resolving one makes nothing.
+    public var plain: Color { variants?.light ?? self }
 
     /// The value for `appearance`: a plain colour is itself; a dynamic one its light or dark value (elevated
     /// when asked), blended in premultiplied space while the appearance cross-fades.
     public func resolved(for appearance: Appearance) -> Color {
         guard let variants else { return self }
-        let light = appearance.isElevated ? variants.elevatedLight : plain
+        let light = appearance.isElevated ? variants.elevatedLight : variants.light
         let dark = appearance.isElevated ? variants.elevatedDark : variants.dark
         if appearance.darkness <= 0 { return light }
         if appearance.darkness >= 1 { return dark }
@@ -28,7 +29,7 @@ extension Color {
     /// Applies `transform` to every value of the colour, keeping it dynamic.
     func mapValues(_ transform: (Color) -> Color) -> Color {
         guard let variants else { return transform(self) }
-        return Color(light: transform(plain), dark: transform(variants.dark),
+        return Color(light: transform(variants.light), dark: transform(variants.dark),
                      elevatedLight: transform(variants.elevatedLight), elevatedDark: transform(variants.elevatedDark))
     }
 

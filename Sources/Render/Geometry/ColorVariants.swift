@@ -1,11 +1,14 @@
-/// The values a dynamic colour takes besides its light one, which is the colour's own components (so code
-/// that never resolves draws light, as before dark mode existed). Kept in a class so `Color` can hold it.
+/// The values of a dynamic colour: its light one (also the colour's own components, so code that never
+/// resolves draws light, as before dark mode existed), dark, and elevated. Each is a plain colour made once,
+/// so resolving a dynamic colour for drawing hands back an existing instance instead of making one.
 public final class ColorVariants: Hashable, Sendable {
+    public let light: Color
     public let dark: Color
     public let elevatedLight: Color
     public let elevatedDark: Color
 
-    public init(dark: Color, elevatedLight: Color, elevatedDark: Color) {
+    public init(light: Color, dark: Color, elevatedLight: Color, elevatedDark: Color) {
+        self.light = light
         self.dark = dark
         self.elevatedLight = elevatedLight
         self.elevatedDark = elevatedDark

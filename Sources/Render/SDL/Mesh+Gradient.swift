@@ -4,10 +4,11 @@ extension Mesh {
     /// A pixel-aligned rectangle shaded from `from` to `to`. The renderer interpolates straight alpha per
     /// vertex, which would darken a fade to `.clear` (transparent black) and skew a fade between two
     /// translucent colours, so a clear end borrows the other end's hue and differing alphas are split into
-    /// strips whose stops are interpolated premultiplied, as `Color` does.
+    /// strips whose stops are interpolated premultiplied, as `Color` does (on `RGBA` values: no colour is made
+    /// per strip).
     mutating func addLinearGradient(_ r: PixelRect, from: Color, to: Color, axis: GradientAxis) {
         guard !r.isEmpty else { return }
-        var from = from, to = to
+        var from = from.rgba, to = to.rgba
         if from.alpha == 0 { from = to.withAlpha(0) }
         if to.alpha == 0 { to = from.withAlpha(0) }
         let strips = from.alpha == to.alpha || from.alpha == 0 || to.alpha == 0 ? 1 : 8
@@ -28,5 +29,12 @@ extension Mesh {
             if let p = previous { addQuad(p.0, pair.0, pair.1, p.1) }
             previous = pair
         }
+    }
+}
+
+extension RGBA {
+    var sdl: SDL_Color {
+        let c = rgba8
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
     }
 }

@@ -5,7 +5,7 @@ extension Color {
     /// for each appearance a canvas can draw in (light and dark, at the base and elevated levels), and the
     /// answers are kept as the colour's values; unlike UIKit it is not asked again for other traits (size
     /// classes), which no system colour depends on.
-    public init(dynamicProvider provider: (TraitCollection) -> Color) {
+    public convenience init(dynamicProvider provider: (TraitCollection) -> Color) {
         func ask(_ style: UserInterfaceStyle, _ level: UserInterfaceLevel) -> Color {
             provider(TraitCollection(userInterfaceStyle: style, userInterfaceLevel: level)).plain
         }
