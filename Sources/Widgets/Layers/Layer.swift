@@ -28,6 +28,9 @@ open class Layer {
     var explicitScalars: [LayerKeyPath: Double] = [:]
     /// The layer's explicit animations (the UIKit module's CAAnimation player), if any were added.
     package var animationStore: (any LayerAnimationStore)?
+    /// The mask layer, and the view that owns it when a view was set as the mask (Layer+Mask).
+    var maskStorage: Layer?
+    var maskViewStorage: View?
     /// The sublayers back to front, subview layers and layers added by code together (Layer+Tree).
     var entries: [SublayerEntry] = []
 

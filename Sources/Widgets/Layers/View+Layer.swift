@@ -88,6 +88,9 @@ extension Layer {
         defer { canvas.popTransform() }
         if opacity < 0.999 { canvas.pushOpacity(opacity) }
         defer { if opacity < 0.999 { canvas.popOpacity() } }
+        let mask = maskStorage
+        if let mask { canvas.pushMaskOrClip(mask.maskExtent) { mask.maskCoverage(at: $0) } }
+        defer { if mask != nil { canvas.popMaskOrClip() } }
         drawShadow(in: canvas, bounds: bounds)
         let background = backgroundProperty.presentation
         let cornerRadius = presented(.cornerRadius, cornerRadius)
