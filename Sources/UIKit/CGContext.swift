@@ -52,13 +52,23 @@ public final class CGContext: @unchecked Sendable {
         viewSize = size
     }
 
-    /// Runs `body` on the context's canvas, on the main actor.
+    /// Runs `body` on the context's canvas, on the main actor; in an image context with a blend mode other
+    /// than normal, through `CGContext+BlendMode`.
     func draw(_ body: @MainActor (Canvas) -> Void) {
         let surface = self.surface, viewCanvas = self.viewCanvas
+        if let surface, !blendMode.drawsNormally { return drawBlended(on: surface, body) }
         MainActor.assumeIsolated {
             if let surface { body(surface.canvas) } else if let viewCanvas { body(viewCanvas) }
         }
     }
+
+    /// CGContext.setBlendMode(_:): how later drawing composites with what is there (CGBlendMode).
+    public func setBlendMode(_ mode: CGBlendMode) { blendMode = mode }
+    /// The mode `setBlendMode` set, saved and restored with the graphics state.
+    public internal(set) var blendMode = CGBlendMode.normal
+    /// The transforms pushed so far, replayed onto the scratch surface a blend mode draws on.
+    var transformStack: [Transform] = []
+    private var savedBlendModes: [CGBlendMode] = []
 
     public func setFillColor(_ color: CGColor) { fillColor = color }
     public func setStrokeColor(_ color: CGColor) { strokeColor = color }
@@ -150,19 +160,38 @@ public final class CGContext: @unchecked Sendable {
 
     // MARK: State
 
-    public func saveGState() { savedStates.append((fillColor, strokeColor, lineWidth, transformDepth)) }
+    public func saveGState() {
+        savedStates.append((fillColor, strokeColor, lineWidth, transformDepth))
+        savedBlendModes.append(blendMode)
+    }
     public func restoreGState() {
         guard let state = savedStates.popLast() else { return }
+        blendMode = savedBlendModes.popLast() ?? .normal
         fillColor = state.fill
         strokeColor = state.stroke
         lineWidth = state.width
-        while transformDepth > state.transforms { draw { $0.popTransform() }; transformDepth -= 1 }
+        while transformDepth > state.transforms { popTransform() }
     }
     public func translateBy(x: CGFloat, y: CGFloat) { push(.translation(x: Double(x), y: Double(y))) }
     public func scaleBy(x: CGFloat, y: CGFloat) { push(.scale(x: Double(x), y: Double(y))) }
     private func push(_ transform: Transform) {
-        draw { $0.pushTransform(transform) }
+        drawNormally { $0.pushTransform(transform) }
+        transformStack.append(transform)
         transformDepth += 1
+    }
+
+    private func popTransform() {
+        drawNormally { $0.popTransform() }
+        transformStack.removeLast()
+        transformDepth -= 1
+    }
+
+    /// Canvas state changes (transforms) go to the context's canvas whatever the blend mode.
+    private func drawNormally(_ body: @MainActor (Canvas) -> Void) {
+        let surface = self.surface, viewCanvas = self.viewCanvas
+        MainActor.assumeIsolated {
+            if let surface { body(surface.canvas) } else if let viewCanvas { body(viewCanvas) }
+        }
     }
 
     /// The pixels drawn so far as an image at the context's scale.
@@ -173,7 +202,7 @@ public final class CGContext: @unchecked Sendable {
     }
 
     func finish() {
-        while transformDepth > 0 { draw { $0.popTransform() }; transformDepth -= 1 }
+        while transformDepth > 0 { popTransform() }
         guard let surface = self.surface else { return }
         MainActor.assumeIsolated { surface.endFrame() }
     }

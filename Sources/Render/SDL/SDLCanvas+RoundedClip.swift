@@ -57,7 +57,7 @@ extension SDLCanvas {
         popClip()
     }
 
-    private func readPixels(_ region: PixelRect) -> [UInt32]? {
+    func readPixels(_ region: PixelRect) -> [UInt32]? {
         var buffer = [UInt32](repeating: 0, count: region.width * region.height)
         var r = region.sdl
         let read = buffer.withUnsafeMutableBytes { bytes in

@@ -4,9 +4,18 @@
 @preconcurrency @MainActor
 public final class AnimatedProperty<Value: AnimatableValue> {
     public private(set) var model: Value
-    /// The on-screen value, written by the engine on each tick while an animation runs.
+    /// The on-screen value, written by the engine on each tick while an animation runs; a layer's explicit
+    /// animation (`layerAnimationValue`) shows over it, as a CAAnimation's value hides the model's.
     public internal(set) var presentation: Value {
-        didSet { presentationDidChange?() }
+        get { layerAnimationValue ?? animatedPresentation }
+        set { animatedPresentation = newValue; presentationDidChange?() }
+    }
+    private var animatedPresentation: Value
+    /// The value a layer's explicit animations (CAAnimation, added with `add(_:forKey:)`) put on screen, or
+    /// nil: Core Animation draws an explicit animation's value instead of the model's while it is on the
+    /// layer, and the model value again once it is removed, whatever implicit animations did meanwhile.
+    package var layerAnimationValue: Value? {
+        didSet { if layerAnimationValue != oldValue { presentationDidChange?() } }
     }
     /// Told each time the on-screen value moves, animated or not: the owner's backing store (or its
     /// superview's, for a position) no longer shows it.
@@ -16,7 +25,7 @@ public final class AnimatedProperty<Value: AnimatableValue> {
 
     public init(_ value: Value) {
         model = value
-        presentation = value
+        animatedPresentation = value
     }
 
     public var isAnimating: Bool { animation != nil }

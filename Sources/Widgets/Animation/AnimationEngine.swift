@@ -45,6 +45,8 @@ public final class AnimationEngine {
     /// because the engine is the per-window object the UIKit module already reaches (`live`), and
     /// `UIImage(named:)` has no view to ask. Untyped, so the core names no image type.
     var imageStoreSlot: AnyObject?
+    /// What the open CATransaction says about implicit layer animations (LayerActions).
+    public var layerActions = LayerActions()
     /// Container transitions running on this engine's clock, oldest first (see `TransitionCoordinator`).
     private(set) var runningTransitions: [TransitionCoordinator] = []
 

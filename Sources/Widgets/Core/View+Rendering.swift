@@ -65,6 +65,10 @@ extension View {
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
         defer { if alpha < 0.999 { canvas.popOpacity() } }
+        // A layer mask (Layer+Mask) covers everything the view draws, its shadow included.
+        let mask = layerStorage?.maskStorage
+        if let mask { canvas.pushMaskOrClip(mask.maskExtent) { mask.maskCoverage(at: $0) } }
+        defer { if mask != nil { canvas.popMaskOrClip() } }
         if let layer = layerStorage { layer.drawShadow(in: canvas, bounds: bounds) }
         if backingStore.isEnabled {
             // The store holds the whole subtree, whatever part of it this frame shows.

@@ -330,7 +330,7 @@ open class View: Responder {
         window = newWindow
         if let source = newWindow?.applicationResponder as? AppearanceSource { source.applyAppearance(to: self) }
         for child in subviews { child.applyWindow(newWindow) }
-        if newWindow != nil { setNeedsLayout() }
+        if newWindow != nil { setNeedsLayout(); layerStorage?.hostDidMoveToWindow() }
         didMoveToWindow()
     }
 

@@ -16,9 +16,9 @@ extension Layer {
 
     /// From this layer's bounds coordinates to its superlayer's, for a layer made by code whose
     /// untransformed frame is `frame` (its position and size): View's own formula about the anchor point.
-    func transformToSuperlayer(frame: Rect) -> Transform {
+    func transformToSuperlayer(frame: Rect, transform: Transform? = nil) -> Transform {
         let center = Point(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
         return View.transformToSuperview(bounds: Rect(origin: ownBoundsOrigin, size: frame.size), center: center,
-                                         transform: ownTransform, anchor: anchorPoint)
+                                         transform: transform ?? ownTransform, anchor: anchorPoint)
     }
 }

@@ -19,7 +19,18 @@ open class Layer {
     weak var ownSuperlayer: Layer?
     /// A layer made by code's bounds origin and transform (a view's layer uses the view's; Layer+Transform).
     var ownBoundsOrigin = Point.zero
-    var ownTransform = Transform.identity
+    var ownTransform: Transform {
+        get { ownTransformProperty.model }
+        set { ownTransformProperty.set(newValue, engine: nil) }
+    }
+    let ownTransformProperty = AnimatedProperty(Transform.identity)
+    /// Scalar properties an explicit animation shows instead of the model's (Layer+ExplicitAnimation).
+    var explicitScalars: [LayerKeyPath: Double] = [:]
+    /// The layer's explicit animations (the UIKit module's CAAnimation player), if any were added.
+    package var animationStore: (any LayerAnimationStore)?
+    /// The mask layer, and the view that owns it when a view was set as the mask (Layer+Mask).
+    var maskStorage: Layer?
+    var maskViewStorage: View?
     /// The sublayers back to front, subview layers and layers added by code together (Layer+Tree).
     var entries: [SublayerEntry] = []
 
@@ -78,6 +89,7 @@ open class Layer {
         frameProperty.presentationDidChange = { [weak self] in self?.changed() }
         backgroundProperty.presentationDidChange = { [weak self] in self?.changed() }
         opacityProperty.presentationDidChange = { [weak self] in self?.changed() }
+        ownTransformProperty.presentationDidChange = { [weak self] in self?.changed() }
     }
 
     // MARK: Geometry and appearance (forwarded to the view for a view's layer)
@@ -176,19 +188,19 @@ open class Layer {
             copy.backgroundProperty.reset(to: view.presentationBackgroundColor)
         } else {
             copy.ownBoundsOrigin = ownBoundsOrigin
-            copy.ownTransform = ownTransform
+            copy.ownTransform = ownTransformProperty.presentation
             copy.frameProperty.reset(to: frameProperty.presentation)
             copy.opacityProperty.reset(to: opacityProperty.presentation)
             copy.backgroundProperty.reset(to: backgroundProperty.presentation)
         }
-        copy.ownCornerRadius = cornerRadius
+        copy.ownCornerRadius = presented(.cornerRadius, cornerRadius)
         copy.ownMasksToBounds = masksToBounds
-        copy.borderWidth = borderWidth
+        copy.borderWidth = presented(.borderWidth, borderWidth)
         copy.borderColor = borderColor
         copy.shadowColor = shadowColor
-        copy.shadowOpacity = shadowOpacity
+        copy.shadowOpacity = presented(.shadowOpacity, shadowOpacity)
         copy.shadowOffset = shadowOffset
-        copy.shadowRadius = shadowRadius
+        copy.shadowRadius = presented(.shadowRadius, shadowRadius)
         copy.shadowPath = shadowPath
         copy.zPosition = zPosition
         copy.isHidden = isHidden
@@ -206,12 +218,16 @@ open class Layer {
     public static let implicitAnimationDuration = 0.25
 
     /// Sets an animatable property of a layer made by code: inside an animation block it joins the
-    /// block; outside one (and outside `performWithoutAnimation`), in a window, it animates implicitly.
+    /// block; outside one (and outside `performWithoutAnimation`), in a window, it animates implicitly,
+    /// with what CATransaction set for the engine's layers (`layerActions`: disabled actions, duration,
+    /// curve, the completion that counts the animations).
     func setAnimatable<Value>(_ property: AnimatedProperty<Value>, _ value: Value) {
         let engine = hostView?.engine
-        if let engine, engine.currentTransaction == nil, engine.areAnimationsEnabled, view == nil {
-            engine.animate(timing: .curve(.systemDefault, duration: Self.implicitAnimationDuration),
-                           animations: { property.set(value, engine: engine) })
+        if let engine, engine.currentTransaction == nil, engine.areAnimationsEnabled, view == nil,
+           !engine.layerActions.disablesActions {
+            let actions = engine.layerActions
+            engine.animate(timing: .curve(actions.curve ?? .systemDefault, duration: actions.duration ?? Self.implicitAnimationDuration),
+                           animations: { property.set(value, engine: engine) }, completion: actions.observer?())
         } else {
             property.set(value, engine: engine)
         }

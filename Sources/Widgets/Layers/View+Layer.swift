@@ -38,6 +38,7 @@ extension Layer {
     /// the offset, spread over the radius in a few translucent rings. `masksToBounds` clips it away, as on
     /// iOS.
     func drawShadow(in canvas: Canvas, bounds: Rect) {
+        let shadowOpacity = presented(.shadowOpacity, shadowOpacity), shadowRadius = presented(.shadowRadius, shadowRadius)
         guard shadowOpacity > 0, shadowColor.alpha > 0, !masksToBounds, !isHidden else { return }
         let offset = Point(x: shadowOffset.width, y: shadowOffset.height)
         let alpha = shadowColor.alpha * min(1, shadowOpacity)
@@ -66,6 +67,7 @@ extension Layer {
     }
 
     func drawBorder(in canvas: Canvas, bounds: Rect) {
+        let borderWidth = presented(.borderWidth, borderWidth)
         guard borderWidth > 0, borderColor.alpha > 0 else { return }
         let inner = bounds.inset(dx: borderWidth / 2, dy: borderWidth / 2)
         var points = LayerPath.roundedRect(inner, radius: max(0, cornerRadius - borderWidth / 2)).points
@@ -79,13 +81,19 @@ extension Layer {
         let opacity = opacityProperty.presentation
         guard !isHidden, opacity > 0.001 else { return }
         let bounds = Rect(origin: ownBoundsOrigin, size: frame.size)
-        let plain = ownTransform.isIdentity && ownBoundsOrigin == .zero
-        canvas.pushTransform(plain ? Transform(translationX: frame.minX, translationY: frame.minY) : transformToSuperlayer(frame: frame))
+        let transform = ownTransformProperty.presentation
+        let plain = transform.isIdentity && ownBoundsOrigin == .zero
+        canvas.pushTransform(plain ? Transform(translationX: frame.minX, translationY: frame.minY)
+                                   : transformToSuperlayer(frame: frame, transform: transform))
         defer { canvas.popTransform() }
         if opacity < 0.999 { canvas.pushOpacity(opacity) }
         defer { if opacity < 0.999 { canvas.popOpacity() } }
+        let mask = maskStorage
+        if let mask { canvas.pushMaskOrClip(mask.maskExtent) { mask.maskCoverage(at: $0) } }
+        defer { if mask != nil { canvas.popMaskOrClip() } }
         drawShadow(in: canvas, bounds: bounds)
         let background = backgroundProperty.presentation
+        let cornerRadius = presented(.cornerRadius, cornerRadius)
         if background.alpha > 0 { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
         if masksToBounds { canvas.pushClip(bounds) }
         drawContent(in: canvas, bounds: bounds)
