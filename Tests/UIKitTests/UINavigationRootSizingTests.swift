@@ -19,14 +19,10 @@ struct UINavigationRootSizingTests {
         }
     }
 
-    // Not yet: the root page's first viewWillAppear still sees 0×0 when the window first shows the
-    // container. Sizing it in the container's viewWillAppear (layoutPage before forwarding) moves the iPad
-    // top-tracks goldens' rows from 20 to 16 pt. Traced: the traits are already regular then; the cause is
-    // TableView, which lays a new cell out before `configureChrome` moves its separator inset from 16 to
-    // 20 on regular width and never lays it out again. Today the page's first in-window layout is at 0 wide
-    // and the resize re-lays the cells, hiding it; sized early, nothing does. Re-laying a cell out when
-    // its inset moves fixes top-tracks but moves the catalog, settings, mail and alerts iPad goldens, which
-    // already show the stale 16 pt (content 16 pt in, separator 20): those need re-recording to fix both.
+    // The root page the window first shows is sized in the container's viewWillAppear (tested with the
+    // other containers in UIViewWillAppearSizingTests). Sized early, a table's cells are laid out before it
+    // moves their separator inset from 16 to 20 on regular width: a cell re-lays itself out when its inset
+    // changes, so text and separator line up at 20 pt on the iPad.
 
     @Test("a root page set on a navigation controller already in a window is sized before viewWillAppear")
     func replacedRootSized() {
