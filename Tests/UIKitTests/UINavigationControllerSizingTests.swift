@@ -14,8 +14,6 @@ struct UINavigationControllerSizingTests {
         }
     }
 
-    // The root page's first viewWillAppear still sees 0×0: sizing it there too moved the top-tracks
-    // golden's rows on the iPad (its layout margins were then taken before its traits), left for later.
     @Test("an animated push and a push without animation are sized before viewWillAppear")
     func sizedBeforeWillAppear() {
         let root = SizeRecordingController()

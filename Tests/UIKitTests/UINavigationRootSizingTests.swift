@@ -19,9 +19,10 @@ struct UINavigationRootSizingTests {
         }
     }
 
-    // Not yet: the root page's first viewWillAppear still sees 0×0 when the window first shows the
-    // container. Sizing it in the container's viewWillAppear moved the iPad top-tracks goldens' rows (the
-    // page's margins were taken before its regular-width traits reached it), so it was taken out again.
+    // The root page the window first shows is sized in the container's viewWillAppear (tested with the
+    // other containers in UIViewWillAppearSizingTests). Sized early, a table's cells are laid out before it
+    // moves their separator inset from 16 to 20 on regular width: a cell re-lays itself out when its inset
+    // changes, so text and separator line up at 20 pt on the iPad.
 
     @Test("a root page set on a navigation controller already in a window is sized before viewWillAppear")
     func replacedRootSized() {

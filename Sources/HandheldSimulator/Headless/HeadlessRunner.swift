@@ -17,6 +17,9 @@ final class HeadlessRunner {
     /// Where the pointer is, in screen points, and whether it is down.
     private(set) var pointer = Point(x: 0, y: 0)
     private(set) var pointerDown = false
+    /// Where the second finger (`press2`) is, in screen points, and whether it is down.
+    private(set) var secondPointer = Point(x: 0, y: 0)
+    private(set) var secondDown = false
     /// Paths written, in order; each is complete (written to a temporary file, then renamed).
     private(set) var written: [String] = []
     /// The script line that wrote each path, to warn when a later line overwrites it.
@@ -175,6 +178,27 @@ final class HeadlessRunner {
         case let .textSize(category):
             simulator.setContentSizeCategory(category)
             frame()
+        case let .press2(target):
+            guard pointerDown else {
+                throw StepError(message: "press2 puts a second finger down beside the first: press TARGET first")
+            }
+            let p = try resolve(target)
+            if secondDown { releaseSecond() }
+            secondPointer = p
+            secondDown = true
+            simulator.secondFinger(.began, at: p, time: clock.now)
+            frame()
+        case let .move2(target, seconds):
+            guard secondDown else { throw StepError(message: "move2 moves the second finger: press2 TARGET first") }
+            let start = secondPointer, end = try resolve(target)
+            let n = max(1, frames(seconds ?? 0))
+            for i in 1...n {
+                secondPointer = start.interpolated(to: end, fraction: Double(i) / Double(n))
+                simulator.secondFinger(.moved, at: secondPointer, time: clock.now)
+                frame()
+            }
+        case .release2:
+            releaseSecond()
         }
         return .next
     }
@@ -188,6 +212,7 @@ final class HeadlessRunner {
     }
 
     private func press(at p: Point) {
+        if secondDown { releaseSecond() }
         if pointerDown { release() }
         pointer = p
         pointerDown = true
@@ -209,6 +234,7 @@ final class HeadlessRunner {
     /// A two-finger press, one move a frame along `fingers(fraction)`, and the release; the pointer ends
     /// on the first finger.
     private func twoFingers(seconds: Double, _ fingers: (Double) -> (Point, Point)) {
+        if secondDown { releaseSecond() }
         if pointerDown { release() }
         let (a, b) = fingers(0)
         simulator.pointer(.began, at: a, second: b, time: clock.now)
@@ -232,6 +258,15 @@ final class HeadlessRunner {
         }
         pointerDown = false
         simulator.pointer(.ended, at: pointer, time: clock.now)
+        frame()
+    }
+
+    /// The second finger up where it is (a frame passes either way, as `release` does).
+    private func releaseSecond() {
+        if secondDown {
+            secondDown = false
+            simulator.secondFinger(.ended, at: secondPointer, time: clock.now)
+        }
         frame()
     }
 

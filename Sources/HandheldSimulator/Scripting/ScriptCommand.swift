@@ -32,6 +32,12 @@ enum ScriptCommand: Hashable, Sendable {
     case pinch(ScriptTarget, scale: Double, seconds: Double)
     /// Two fingers about the target, turned by `degrees` (clockwise when positive) over `seconds`.
     case rotateFingers(ScriptTarget, degrees: Double, seconds: Double)
+    /// A second finger down while the first (`press`) is down, as UIKit adds a new touch to the event.
+    case press2(ScriptTarget)
+    /// The second finger along a straight line, one event per frame; nil seconds means a single frame.
+    case move2(to: ScriptTarget, seconds: Double?)
+    /// The second finger up where it is.
+    case release2
     /// Light or dark, cross-fading as the window's Ctrl+Shift+A does.
     case appearance(AppearanceName)
     /// The Dynamic Type size, applied at once as iOS does (Ctrl+= and Ctrl+- in the window).
@@ -43,6 +49,7 @@ enum ScriptCommand: Hashable, Sendable {
         case rotateFingers = "rotate-fingers"
         case appearance
         case textSize = "text-size"
+        case press2, move2, release2
 
         /// How the command is written, quoted in errors about extra arguments.
         var usage: String {
@@ -65,6 +72,9 @@ enum ScriptCommand: Hashable, Sendable {
             case .rotateFingers: "rotate-fingers TARGET DEGREES SECONDS"
             case .appearance: "appearance light|dark"
             case .textSize: "text-size NAME"
+            case .press2: "press2 TARGET"
+            case .move2: "move2 TARGET [SECONDS]"
+            case .release2: "release2"
             }
         }
     }
@@ -90,6 +100,9 @@ enum ScriptCommand: Hashable, Sendable {
         case .rotateFingers: .rotateFingers
         case .appearance: .appearance
         case .textSize: .textSize
+        case .press2: .press2
+        case .move2: .move2
+        case .release2: .release2
         }
     }
 }

@@ -114,6 +114,13 @@ struct ScriptParser {
             return .appearance(try a.choice("light or dark", AppearanceName.self))
         case .textSize:
             return .textSize(try a.textSize())
+        case .press2:
+            return .press2(try a.target())
+        case .move2:
+            let target = try a.target()
+            return .move2(to: target, seconds: try a.isAtEnd ? nil : a.seconds())
+        case .release2:
+            return .release2
         }
     }
 

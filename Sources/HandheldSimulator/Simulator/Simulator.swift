@@ -47,6 +47,8 @@ public final class Simulator {
     private var statusBarPressed = false
     /// Alt+drag's second finger (see `pointer(_:at:time:modifiers:)`).
     var twoFingers = TwoFingerEmulation()
+    /// Whether the press in progress is a Ctrl+drag's two separate fingers (Simulator+SecondFinger).
+    var ctrlPinch = false
     /// Called whenever the screen size or zoom changes, so the host can resize its surface.
     var onScreenChange: ((ScreenConfiguration) -> Void)?
     /// The end of the app's responder chain, holding the shortcuts as key commands.
@@ -244,6 +246,7 @@ public final class Simulator {
     /// A mouse event with the modifiers held: Alt makes two fingers as the iOS Simulator's Option key
     /// does (`TwoFingerEmulation`: mirrored through the centre; with Shift, moved together).
     func pointer(_ phase: Touch.Phase, at screenPoint: Point, time: Double, modifiers: Modifiers) {
+        if ctrlPinchPointer(phase, at: screenPoint, time: time, modifiers: modifiers) { return }
         let pane = paneFrame
         let local = Point(x: screenPoint.x - pane.minX, y: screenPoint.y - pane.minY)
         let second: Point?

@@ -11,8 +11,9 @@ public final class Event {
 
     public let type: EventType = .touches
     /// When the event happened, in the window's clock seconds (UIEvent.timestamp).
-    public let timestamp: Double
-    private let touches: [Touch]
+    public internal(set) var timestamp: Double
+    /// The fingers down, in the order they landed (a finger that lifted leaves after its ended delivery).
+    var touches: [Touch]
 
     public init(timestamp: Double, touches: [Touch]) {
         self.timestamp = timestamp

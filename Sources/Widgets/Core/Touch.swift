@@ -18,6 +18,9 @@ public final class Touch {
     public internal(set) weak var view: View?
     /// The second finger, when there are two.
     public internal(set) var secondLocationInWindow: Point?
+    /// The event the touch belongs to while it is down (one UIEvent for the whole touch sequence, as UIKit
+    /// reuses it), so a view passing a touch up the chain passes its event too.
+    weak var event: Event?
     /// Where the fingers' centre started (the start location with one finger).
     public let startCentroidInWindow: Point
 

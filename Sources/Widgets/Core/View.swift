@@ -382,12 +382,16 @@ open class View: Responder {
 
     // MARK: Touches (the view the touch began in receives them, unless a gesture cancelled them)
 
-    // A view that does not handle a touch passes it up the responder chain to its superview, as UIResponder
-    // does: a table sees the touches that land on its cells' labels.
-    open func touchesBegan(_ touch: Touch) { superview?.touchesBegan(touch) }
-    open func touchesMoved(_ touch: Touch) { superview?.touchesMoved(touch) }
-    open func touchesEnded(_ touch: Touch) { superview?.touchesEnded(touch) }
-    open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled(touch) }
+    // UIResponder's set forms reach a view's one-touch forms, and a view that does not handle a touch passes
+    // it up to its superview's set form, as UIResponder does: a table sees the touches on its cells' labels.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { for t in touches { touchesBegan(t) } }
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { for t in touches { touchesMoved(t) } }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { for t in touches { touchesEnded(t) } }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { for t in touches { touchesCancelled(t) } }
+    open func touchesBegan(_ touch: Touch) { superview?.touchesBegan([touch], with: touch.event) }
+    open func touchesMoved(_ touch: Touch) { superview?.touchesMoved([touch], with: touch.event) }
+    open func touchesEnded(_ touch: Touch) { superview?.touchesEnded([touch], with: touch.event) }
+    open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled([touch], with: touch.event) }
 
     /// A mouse-wheel scroll over this view, in points; return true when handled (scroll views do), false to
     /// pass it to the superview.

@@ -296,7 +296,8 @@ public final class Window: Responder {
     /// The fingers of the press in progress, for drawing the emulated touches (empty when none).
     public var activeTouchPoints: [Point] {
         guard let touch = touches.touch else { return [] }
-        return [touch.locationInWindow] + (touch.secondLocationInWindow.map { [$0] } ?? [])
+        let first = touch.phase == .ended ? [] : [touch.locationInWindow]
+        return first + (touch.secondLocationInWindow.map { [$0] } ?? []) + (touches.extra.map { [$0.locationInWindow] } ?? [])
     }
 
     /// Cancels the press in progress (device change, rotation, a scene switch).

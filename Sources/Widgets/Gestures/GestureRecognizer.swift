@@ -50,6 +50,9 @@ open class GestureRecognizer {
 
     /// The touch being tracked, if any.
     public internal(set) var touch: Touch?
+    /// A second finger that landed while `touch` was down, in this recogniser's view or below it: UIKit
+    /// hands a recogniser every touch hit-tested into its view (see GestureRecognizer+AdditionalTouch).
+    public internal(set) var additionalTouch: Touch?
 
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         self.action = action
@@ -58,16 +61,27 @@ open class GestureRecognizer {
     /// The touch's position in `view` (nil: window coordinates); with two fingers, their centre, as UIKit's.
     public func location(in view: View?) -> Point {
         guard let touch else { return .zero }
-        let centre = touch.centroidInWindow
+        var centre = touch.centroidInWindow
+        if let other = liveAdditionalTouch {
+            centre = touch.phase == .ended ? other.locationInWindow
+                : Point(x: (centre.x + other.locationInWindow.x) / 2, y: (centre.y + other.locationInWindow.y) / 2)
+        }
         return view?.convert(centre, from: nil) ?? centre
     }
 
-    /// How many fingers the tracked touch has (UIGestureRecognizer.numberOfTouches).
-    public var numberOfTouches: Int { touch?.numberOfTouches ?? 0 }
+    /// How many fingers are down on this recogniser (UIGestureRecognizer.numberOfTouches): the tracked
+    /// touch's one or two, and a second finger that joined it, while each is down.
+    public var numberOfTouches: Int {
+        guard let touch else { return 0 }
+        return (touch.phase == .ended ? 0 : touch.numberOfTouches) + (liveAdditionalTouch == nil ? 0 : 1)
+    }
 
-    /// Finger `index` in `view` (UIGestureRecognizer.location(ofTouch:in:)).
+    /// Finger `index` in `view` (UIGestureRecognizer.location(ofTouch:in:)); index 1 is a finger that joined.
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        touch?.location(ofTouch: index, in: view) ?? .zero
+        if index == 1, let other = additionalTouch, touch?.secondLocationInWindow == nil {
+            return other.location(in: view)
+        }
+        return touch?.location(ofTouch: index, in: view) ?? .zero
     }
 
     /// Whether the recogniser is done with this touch sequence (it ignores further events until reset).
@@ -79,6 +93,12 @@ open class GestureRecognizer {
     open func touchBegan(_ touch: Touch) {}
     open func touchMoved(_ touch: Touch) {}
     open func touchEnded(_ touch: Touch) {}
+    /// A second finger landed on this recogniser's view while `touch` is down (`additionalTouch` is set).
+    open func additionalTouchBegan(_ touch: Touch) {}
+    open func additionalTouchMoved(_ touch: Touch) {}
+    /// The second finger lifted; the gesture goes on with the first (UIKit's pinch and rotation end when
+    /// both fingers have lifted).
+    open func additionalTouchEnded(_ touch: Touch) {}
     open func touchCancelled(_ touch: Touch) {
         if state == .began || state == .changed { transition(to: .cancelled) } else if state == .possible { transition(to: .failed) }
     }
@@ -87,6 +107,7 @@ open class GestureRecognizer {
     /// resets silently.
     open func reset() {
         touch = nil
+        additionalTouch = nil
         state = .possible
         deferredState = nil
         clearSequenceRequirements()

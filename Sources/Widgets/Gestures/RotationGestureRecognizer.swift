@@ -12,6 +12,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     private var startAngle = 0.0
     private var rotationOffset = 0.0
+    /// Radians turned since `startAngle` at the last event; it stays put while only one finger is down
+    /// (UIKit's rotation ends only when both have lifted).
+    private var rawRotation = 0.0
     private var lastSample: (rotation: Double, time: Double)?
     public private(set) var velocity = 0.0
 
@@ -20,12 +23,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         get { rawRotation + rotationOffset }
         set { rotationOffset = newValue - rawRotation }
     }
-
-    private var rawRotation: Double {
-        guard let touch, let second = touch.secondLocationInWindow else { return 0 }
-        return Self.normalized(Self.angle(touch.locationInWindow, second) - startAngle)
-    }
-
 
     /// The direction from the first finger to the second; with y down, growing angles turn clockwise.
     static func angle(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
@@ -40,23 +37,40 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     public override func touchBegan(_ touch: Touch) {
         self.touch = touch
-        guard let second = touch.secondLocationInWindow else { return }
-        startAngle = Self.angle(touch.locationInWindow, second)
-        lastSample = (0, touch.timestamp)
+        startMeasuring(at: touch.timestamp)
     }
 
-    public override func touchMoved(_ touch: Touch) {
-        guard let second = touch.secondLocationInWindow else { return }
-        let turned = rawRotation
-        if let last = lastSample, touch.timestamp > last.time {
-            velocity = (turned - last.rotation) / (touch.timestamp - last.time)
+    /// A second finger joined: the angle is measured from here (carrying on from the rotation so far
+    /// should it land again after lifting mid-gesture).
+    public override func additionalTouchBegan(_ touch: Touch) { startMeasuring(at: touch.timestamp) }
+
+    private func startMeasuring(at time: Double) {
+        guard let (a, b) = fingerPair else { return }
+        rotationOffset += rawRotation
+        rawRotation = 0
+        startAngle = Self.angle(a, b)
+        lastSample = (0, time)
+    }
+
+    public override func touchMoved(_ touch: Touch) { measure(at: touch.timestamp) }
+    public override func additionalTouchMoved(_ touch: Touch) { measure(at: touch.timestamp) }
+
+    private func measure(at time: Double) {
+        guard let (a, b) = fingerPair, lastSample != nil else { return }
+        rawRotation = Self.normalized(Self.angle(a, b) - startAngle)
+        if let last = lastSample, time > last.time {
+            velocity = (rawRotation - last.rotation) / (time - last.time)
         }
-        lastSample = (turned, touch.timestamp)
-        let radius = touch.locationInWindow.distance(to: second) / 2
-        advanceContinuousGesture(pastThreshold: abs(turned) * radius > Self.hysteresis)
+        lastSample = (rawRotation, time)
+        let radius = a.distance(to: b) / 2
+        advanceContinuousGesture(pastThreshold: abs(rawRotation) * radius > Self.hysteresis)
     }
 
+    /// The last finger lifted (with two emulated fingers, both at once, where they lifted).
     public override func touchEnded(_ touch: Touch) {
+        if touch.secondLocationInWindow != nil, lastSample != nil, let (a, b) = fingerPair {
+            rawRotation = Self.normalized(Self.angle(a, b) - startAngle)
+        }
         endContinuousGesture()
     }
 
@@ -64,6 +78,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         super.reset()
         startAngle = 0
         rotationOffset = 0
+        rawRotation = 0
         lastSample = nil
         velocity = 0
     }

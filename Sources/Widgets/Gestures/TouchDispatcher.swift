@@ -9,16 +9,23 @@ import Render
 /// fails, the view gets the touches it missed. Requirements for this sequence alone are linked once the
 /// press has reached every recogniser (GestureRecognizer+FailureRequirements). After the sequence every finished recogniser is reset to
 /// `possible` (UIKit documents the reset), except one still waiting (a double tap's first tap).
+/// A second finger may join the sequence (TouchDispatcher+SecondFinger); the sequence ends when the last
+/// finger lifts.
 @MainActor
 final class TouchDispatcher {
     private(set) var touch: Touch?
-    private var recognizers: [GestureRecognizer] = []
+    /// The finger that joined while `touch` was down, until it lifts.
+    var extra: Touch?
+    /// The sequence's one event (UIKit reuses one UIEvent for a touch sequence): `allTouches` is every
+    /// finger down.
+    var event: Event?
+    var recognizers: [GestureRecognizer] = []
     private var winner: GestureRecognizer?
     /// Recognisers the winner recognises alongside (the delegate said so).
     private var simultaneous: [GestureRecognizer] = []
-    private var viewCancelled = false
+    var viewCancelled = false
     /// The view's `touchesBegan` held back by a recogniser that `delaysTouchesBegan`.
-    private var beganDelayed = false
+    var beganDelayed = false
 
     var isTracking: Bool { touch != nil }
 
@@ -27,7 +34,10 @@ final class TouchDispatcher {
         if touch != nil { cancel() }
         let centre = second.map { Point(x: (point.x + $0.x) / 2, y: (point.y + $0.y) / 2) } ?? point
         let touch = Touch(location: point, second: second, time: time, view: nil)
-        let hit = root.hitTest(centre, with: Event(timestamp: time, touches: [touch]))
+        let event = Event(timestamp: time, touches: [touch])
+        touch.event = event
+        self.event = event
+        let hit = root.hitTest(centre, with: event)
         touch.view = hit
         self.touch = touch
         winner = nil
@@ -50,7 +60,7 @@ final class TouchDispatcher {
         deliver { $0.touchBegan(touch) }
         GestureRecognizer.linkSequenceRequirements(among: recognizers)
         beganDelayed = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
-        if !viewCancelled && !beganDelayed { hit?.touchesBegan(touch) }
+        if !viewCancelled && !beganDelayed { hit?.touchesBegan([touch], with: event) }
     }
 
     /// Hands the view the began it was kept from, once every delaying recogniser has failed.
@@ -58,11 +68,12 @@ final class TouchDispatcher {
         guard beganDelayed, let touch, !viewCancelled,
               !recognizers.contains(where: { $0.delaysTouchesBegan && !$0.isFinished }) else { return }
         beganDelayed = false
-        touch.view?.touchesBegan(touch)
+        touch.view?.touchesBegan([touch], with: event)
     }
 
     func pointerMoved(to point: Point, second: Point? = nil, time: Double) {
-        guard let touch else { return }
+        guard let touch, touch.phase != .ended else { return }
+        event?.timestamp = time
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
         if touch.secondLocationInWindow != nil, let second { touch.secondLocationInWindow = second }
@@ -70,11 +81,12 @@ final class TouchDispatcher {
         touch.phase = .moved
         deliver { $0.touchMoved(touch) }
         releaseDelayedBegan()
-        if !viewCancelled && !beganDelayed { touch.view?.touchesMoved(touch) }
+        if !viewCancelled && !beganDelayed { touch.view?.touchesMoved([touch], with: event) }
     }
 
     func pointerUp(at point: Point, second: Point? = nil, time: Double) {
-        guard let touch else { return }
+        guard let touch, touch.phase != .ended else { return }
+        event?.timestamp = time
         if point != touch.locationInWindow {
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = point
@@ -82,13 +94,23 @@ final class TouchDispatcher {
         if touch.secondLocationInWindow != nil, let second { touch.secondLocationInWindow = second }
         touch.timestamp = time
         touch.phase = .ended
-        deliver { $0.touchEnded(touch) }
+        // With a second finger still down the sequence goes on: the recognisers hear of this lift when the
+        // last finger lifts (a pinch ends only then), the view at once.
+        if extra == nil { deliver { $0.touchEnded(touch) } }
         if beganDelayed && !viewCancelled && winner == nil {
             // Nothing recognised: the view gets the whole tap it was kept from, as UIKit delivers it.
             beganDelayed = false
-            touch.view?.touchesBegan(touch)
+            touch.view?.touchesBegan([touch], with: event)
         }
-        if !viewCancelled && !beganDelayed { touch.view?.touchesEnded(touch) }
+        if !viewCancelled && !beganDelayed { touch.view?.touchesEnded([touch], with: event) }
+        if extra == nil { finish() } else { event?.touches.removeAll { $0 === touch } }
+    }
+
+    /// The last finger of a sequence whose first finger lifted earlier has lifted: the recognisers get
+    /// the first finger's end now.
+    func lastFingerLifted() {
+        guard let touch else { return }
+        deliver { $0.touchEnded(touch) }
         finish()
     }
 
@@ -96,24 +118,29 @@ final class TouchDispatcher {
     /// `touchesCancelled`. Used when the touched view leaves the window or the screen changes under it.
     func cancel() {
         guard let touch else { return }
+        let lifted = touch.phase == .ended
         touch.phase = .cancelled
         for r in live { r.touchCancelled(touch) }
-        if !viewCancelled && !beganDelayed { touch.view?.touchesCancelled(touch) }
+        if !viewCancelled && !beganDelayed && !lifted { touch.view?.touchesCancelled([touch], with: event) }
+        if let extra {
+            extra.phase = .cancelled
+            if !viewCancelled { extra.view?.touchesCancelled([extra], with: event) }
+        }
         viewCancelled = true
         finish()
     }
 
-    /// Whether `view` is (inside) the view that the current touch began in.
+    /// Whether `view` is (inside) the view that a current touch began in.
     func isTouching(inside view: View) -> Bool {
-        touch?.view?.isDescendant(of: view) ?? false
+        (touch?.view?.isDescendant(of: view) ?? false) || (extra?.view?.isDescendant(of: view) ?? false)
     }
 
     private var live: [GestureRecognizer] { recognizers.filter { !$0.isFinished } }
 
-    /// Gives the event to each recogniser still in the running, settling the winner as soon as one
-    /// recognises.
-    private func deliver(_ body: (GestureRecognizer) -> Void) {
-        for r in recognizers where !r.isFinished {
+    /// Gives the event to each recogniser still in the running (those `only` allows), settling the winner
+    /// as soon as one recognises.
+    func deliver(only: (GestureRecognizer) -> Bool = { _ in true }, _ body: (GestureRecognizer) -> Void) {
+        for r in recognizers where !r.isFinished && only(r) {
             if let winner, winner !== r, !simultaneous.contains(where: { $0 === r }) { continue }
             body(r)
             // A recogniser may recognise through another's transition (a requirement failing), so look at all.
@@ -143,7 +170,8 @@ final class TouchDispatcher {
         if chosen.cancelsTouchesInView && !viewCancelled {
             viewCancelled = true
             // A view whose began was held back never started, so it has nothing to cancel.
-            if !beganDelayed { touch.view?.touchesCancelled(touch) }
+            if !beganDelayed && touch.phase != .ended { touch.view?.touchesCancelled([touch], with: event) }
+            if let extra { extra.view?.touchesCancelled([extra], with: event) }
             beganDelayed = false
         }
     }
@@ -157,6 +185,8 @@ final class TouchDispatcher {
         recognizers = []
         simultaneous = []
         touch = nil
+        extra = nil
+        event = nil
         winner = nil
         beganDelayed = false
     }

@@ -190,7 +190,11 @@ open class NavigationController: ViewController {
         if sizeClass || textSize, isViewLoaded { view.setNeedsLayout() }
     }
 
+    /// The top page is sized to the container before its first viewWillAppear, as UIKit does (a page
+    /// that lays out from `view.center` there sees its real size): the container was sized and given its
+    /// traits before its own viewWillAppear, and its page was installed at 0×0 when its view loaded.
     open override func viewWillAppear(_ animated: Bool) {
+        if let top = topViewController, top.isViewLoaded, top.view.superview === view, transition == nil { layoutPage(top) }
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
 

@@ -14,7 +14,9 @@ extension PresentationController {
         window.addScreenCoveringView(containerView)
         containerView.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
-        _ = presentedViewController.view
+        // UIKit sizes the presented view to its frame in the container before its viewWillAppear, so a
+        // controller that lays out from `view.bounds` there sees the size it is shown at.
+        containerView.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frameOfPresentedViewInContainerView) }
         let animator = transitionAnimator(presenting: true)
         let coordinator = TransitionCoordinator(kind: .present, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, animated: animated, engine: window.engine,

@@ -63,6 +63,17 @@ open class Responder {
         return true
     }
 
+    // MARK: Touches
+
+    /// UIResponder's touch methods: `touches` are the ones of `event` that changed for this responder (a
+    /// second finger's began carries that finger alone; `event.allTouches` has every finger down). A
+    /// responder that does not handle them passes them to `next`, as UIResponder does; a view hands them to
+    /// its one-touch forms (`View.touchesBegan(_:)`), which is where Handheld's own views handle them.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
     // MARK: Keys
 
     /// The key commands this responder offers while it is in the chain (UIResponder.keyCommands). Read at

@@ -24,8 +24,13 @@ open class TableViewCell: View {
     /// A custom accessory that replaces the standard one.
     public var accessoryView: View? { didSet { if accessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoryChanged() } } }
     public var selectionStyle: SelectionStyle = .default
-    /// Where the separator starts and ends (left and right insets only, as UIKit).
-    public var separatorInset = EdgeInsets(left: 16) { didSet { if separatorInset != oldValue { setNeedsDisplay() } } }
+    /// Where the separator starts and ends (left and right insets only, as UIKit). The content lines up
+    /// with it (`leadingMargin`), so a change lays the cell out again as well as redrawing it: a table moves
+    /// the inset from 16 to 20 pt on regular width after the cell was first laid out (UIKit aligns a cell's
+    /// content with its separator inset; docs/reference).
+    public var separatorInset = EdgeInsets(left: 16) {
+        didSet { if separatorInset != oldValue { setNeedsDisplay(); setNeedsLayout() } }
+    }
     /// Drawn by the cell at its bottom edge; the table turns it off for the last row of grouped sections.
     var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
     var separatorThickness = 0.5 { didSet { if separatorThickness != oldValue { setNeedsDisplay() } } }

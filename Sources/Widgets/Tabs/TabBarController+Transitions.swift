@@ -75,6 +75,8 @@ extension TabBarController {
         tabBar.selectedIndex = index
         let visible = appearanceState == .appeared
         if visible {
+            // Sized before its viewWillAppear, as UIKit sizes an arriving tab.
+            if new.view.superview !== view { layoutChild(new) }
             new.beginAppearanceTransition(true, animated: false)
             old?.beginAppearanceTransition(false, animated: false)
         }
@@ -110,6 +112,8 @@ extension TabBarController {
         new.view.isUserInteractionEnabled = false
         selected = toIndex
         tabBar.selectedIndex = toIndex
+        // Sized before its viewWillAppear, as UIKit sizes an arriving tab; laid out once installed.
+        layoutChild(new)
         new.beginAppearanceTransition(true, animated: true)
         old.beginAppearanceTransition(false, animated: true)
         if new.view.superview !== view { view.insertSubview(new.view, belowSubview: tabBar) }

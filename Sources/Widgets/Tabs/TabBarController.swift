@@ -128,7 +128,7 @@ open class TabBarController: ViewController {
         tabBar.selectedIndex = selected
         if let now = selectedViewController, now !== shown, isViewLoaded {
             let visible = appearanceState == .appeared
-            if visible { now.beginAppearanceTransition(true, animated: false) }
+            if visible { layoutChild(now); now.beginAppearanceTransition(true, animated: false) }
             install(now)
             if visible { now.endAppearanceTransition() }
         }
@@ -174,7 +174,13 @@ open class TabBarController: ViewController {
 
     open override var forwardsAppearanceToChildren: Bool { false }
 
+    /// The selected page is sized to the container before its first viewWillAppear, as UIKit does (a page
+    /// that lays out from `view.bounds` there sees its real size): the container was sized before its own
+    /// viewWillAppear, and its page was installed at 0×0 when its view loaded.
     open override func viewWillAppear(_ animated: Bool) {
+        if let shown = selectedViewController, shown.isViewLoaded, shown.view.superview === view, tabTransition == nil {
+            layoutChild(shown)
+        }
         selectedViewController?.beginAppearanceTransition(true, animated: animated)
     }
 

@@ -15,7 +15,7 @@ struct MalformedScript: Sendable, CustomTestStringConvertible {
 }
 
 private let target = #"(X Y, #identifier or "text")"#
-private let commands = "device, multitasking, scene, tap, press, move, release, drag, wheel, key, type, wait, shot, tree, pinch, rotate-fingers, appearance, text-size"
+private let commands = "device, multitasking, scene, tap, press, move, release, drag, wheel, key, type, wait, shot, tree, pinch, rotate-fingers, appearance, text-size, press2, move2, release2"
 private let keyNames = "a key name (a–z, 0–9, left, right, up, down, return, enter, escape, esc, tab, space, "
     + "backspace, delete, insert, home, end, pageup, pagedown, f1…f12, or one of / \\ , . - = ; ' ` [ ])"
 private let modifier = "a modifier (ctrl, shift, alt, super, cmd or meta) before '+'"

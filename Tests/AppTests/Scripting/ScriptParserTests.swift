@@ -72,6 +72,10 @@ struct ScriptParserTests {
         ParsedLine("appearance light", .appearance(.light)),
         ParsedLine("text-size accessibility-extra-extra-extra-large", .textSize(.accessibilityExtraExtraExtraLarge)),
         ParsedLine("text-size extra-small", .textSize(.extraSmall)),
+        ParsedLine("press2 #zoom", .press2(.identifier("zoom"))),
+        ParsedLine("move2 10 20 0.5", .move2(to: .point(Point(x: 10, y: 20)), seconds: 0.5)),
+        ParsedLine("move2 \"Done\"", .move2(to: .text("Done"), seconds: nil)),
+        ParsedLine("release2", .release2),
     ]
 
     @Test("each command parses with its arguments", arguments: validLines)
@@ -176,7 +180,7 @@ struct ScriptParserTests {
 
     @Test("every command word has a usage line starting with the word, and a valid line parses")
     func commandWords() throws {
-        #expect(ScriptCommand.Word.allCases.count == 18)
+        #expect(ScriptCommand.Word.allCases.count == 21)
         for word in ScriptCommand.Word.allCases {
             #expect(word.usage.hasPrefix(word.rawValue))
             #expect(Self.validLines.contains { $0.command.word == word }, "no valid line for \(word)")
