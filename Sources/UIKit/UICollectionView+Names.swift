@@ -33,4 +33,5 @@ public typealias NSCollectionLayoutItem = CollectionLayoutItem
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior

@@ -34,8 +34,8 @@ extension CollectionView {
             cell = shown
             borrowed = false
         } else {
-            guard let dataSource else { return nil }
-            cell = dataSource.collectionView(self, cellForItemAt: path)
+            guard dataSource != nil else { return nil }
+            cell = cellFromDataSource(at: path)
             borrowed = true
             cell.isHidden = true
             insertSubview(cell, at: 0)

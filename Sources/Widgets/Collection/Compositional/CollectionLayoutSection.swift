@@ -30,6 +30,8 @@ public final class CollectionLayoutSection {
     public var interGroupSpacing = 0.0
     public var contentInsets = EdgeInsets()
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the whole section (`CollectionLayoutDecorationItem.background(elementKind:)`).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
     /// With a behavior other than `.none` the groups go side by side in one row that scrolls sideways on its
     /// own, hosted in a horizontal scroll view as UIKit hosts it (CollectionOrthogonalScrollView); the
     /// behavior picks where a released drag rests (CollectionOrthogonalGeometry.restingOffset).

@@ -45,7 +45,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if !keepsMeasurements || measuredWidth != width { measuredHeights = [:]; measuredWidth = width }
         for s in 0..<cv.numberOfSections {
             guard let description = provider(s, cv.bounds.size) else { continue }
-            if let list = description.listConfiguration { sections.append(placeList(list, description, section: s, at: &y)); continue }
+            if let list = description.listConfiguration {
+                var placed = placeList(list, description, section: s, at: &y)
+                placeDecorations(&placed, safeLeft: safe.left, width: inner)
+                sections.append(placed)
+                continue
+            }
             var section = CompositionalSection(start: y, description: description)
             for item in description.boundarySupplementaryItems where item.alignment == .top {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
@@ -95,6 +100,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 y += h
             }
             section.end = y
+            placeDecorations(&section, safeLeft: safe.left, width: inner)
             sections.append(section)
         }
         contentSize = Size(width: width, height: y)
@@ -103,6 +109,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         for (s, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            result += decorationAttributes(section: s, in: rect)
             for k in section.supplementaries.indices {
                 let attributes = supplementaryAttributes(section: s, index: k)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
@@ -167,6 +174,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return supplementaryAttributes(section: indexPath.section, index: k)
     }
 
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
     /// A boundary item's attributes; a pinned one rides at the top of the visible area within its section.
     private func supplementaryAttributes(section s: Int, index k: Int) -> CollectionViewLayoutAttributes {
         let (item, base) = sections[s].supplementaries[k]
@@ -194,6 +206,8 @@ struct CompositionalSection {
     var groupAdvance = Point.zero
     var count = 0
     var supplementaries: [(item: CollectionLayoutBoundarySupplementaryItem, frame: Rect)] = []
+    /// The section's background views and their frames (Compositional/…+Decorations).
+    var decorations: [(item: CollectionLayoutDecorationItem, frame: Rect)] = []
     var groupStride = 0.0
     var perGroup = 1
     var orthogonal = false

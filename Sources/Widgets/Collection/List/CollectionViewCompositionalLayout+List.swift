@@ -88,8 +88,8 @@ extension CollectionViewCompositionalLayout {
     /// data source, measured with the collection view's text size and handed back to the reuse queue.
     private func rowHeight(_ path: IndexPath, width: Double, estimate: Double, in cv: CollectionView) -> Double {
         if let shown = cv.cells[path] as? CollectionViewListCell { return shown.listHeight(forWidth: width) }
-        guard cv.cells[path] == nil, let dataSource = cv.dataSource else { return estimate }
-        let cell = dataSource.collectionView(cv, cellForItemAt: path)
+        guard cv.cells[path] == nil, cv.dataSource != nil else { return estimate }
+        let cell = cv.cellFromDataSource(at: path)
         defer { cv.recycle(cell) }
         guard let listCell = cell as? CollectionViewListCell else { return estimate }
         if listCell.window == nil { listCell.adjustFontsForContentSizeCategory(cv.traitCollection.preferredContentSizeCategory) }
