@@ -21,6 +21,8 @@ extension CollectionView {
 
 public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =

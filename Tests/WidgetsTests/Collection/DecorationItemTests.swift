@@ -38,11 +38,13 @@ struct DecorationItemTests {
         #expect(first.frame == Rect(x: 5, y: 5, width: 365, height: Self.section0Height - 10))
         let second = try #require(collection.decorationView(ofKind: Self.kind, at: IndexPath(item: 0, section: 1)))
         #expect(abs(Double(second.frame.minY) - (Self.section0Height + 5)) < 1e-9)
-        #expect(abs(Double(second.frame.height) - (40 + 343.0 / 3 - 10)) < 1e-9)
-        // Behind every cell and header: the two backgrounds are the collection view's first subviews.
+        let oneRowSection: Double = 40 + 343.0 / 3
+        let secondHeight = Double(second.frame.height)
+        #expect(abs(secondHeight - (oneRowSection - 10)) < 1e-9)
+        // Behind every cell and header: the two backgrounds are the collection view's first subviews, in section order.
         let order = collection.subviews
-        #expect(order.firstIndex { $0 === second } == 0)
-        #expect(order.firstIndex { $0 === first } == 1)
+        #expect(order.firstIndex { $0 === first } == 0)
+        #expect(order.firstIndex { $0 === second } == 1)
         #expect(first.appliedKinds.last == Self.kind)
         let attributes = try #require(collection.collectionViewLayout.layoutAttributesForDecorationView(
             ofKind: Self.kind, at: IndexPath(item: 0, section: 1)))
