@@ -15,6 +15,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var measuredHeights: [IndexPath: Double] = [:]
     var measuredWidth = -1.0
     var keepsMeasurements = false
+    /// List rows' last measured heights, at the row width they were measured at: a row out of view stands at
+    /// it until shown (List/), across invalidations; a new text size forgets them all.
+    var listRowHeights: [IndexPath: (width: Double, height: Double)] = [:]
+    var listHeightsCategory: ContentSizeCategory?
 
     /// One section description for every section.
     public init(section: CollectionLayoutSection) {
@@ -43,6 +47,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // A prepare is an invalidation (a reload, an update, a new size or text size): UIKit measures the
         // self-sizing cells again; only the re-placing that a measurement itself asks for keeps them.
         if !keepsMeasurements || measuredWidth != width { measuredHeights = [:]; measuredWidth = width }
+        if listHeightsCategory != cv.traitCollection.preferredContentSizeCategory {
+            listRowHeights = [:]
+            listHeightsCategory = cv.traitCollection.preferredContentSizeCategory
+        }
         for s in 0..<cv.numberOfSections {
             guard let description = provider(s, cv.bounds.size) else { continue }
             if let list = description.listConfiguration {

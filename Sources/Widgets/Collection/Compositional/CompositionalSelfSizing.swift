@@ -84,6 +84,16 @@ extension CollectionViewCompositionalLayout: SelfSizingLayout {
         var changed = false
         for attributes in layoutAttributesForElements(in: rect) where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
+            // A list row in view is measured once per invalidation (List/, `placeList`).
+            if path.section < sections.count, sections[path.section].list != nil {
+                guard measuredHeights[path] == nil else { continue }
+                let width = Double(attributes.frame.width)
+                let height = measureListRow(path, width: width, in: cv) ?? Double(attributes.frame.height)
+                measuredHeights[path] = height
+                listRowHeights[path] = (width, height)
+                if height != Double(attributes.frame.height) { changed = true }
+                continue
+            }
             guard path.section < sections.count, let sizing = sections[path.section].selfSizing,
                   sizing.estimated[path.item % sections[path.section].perGroup], measuredHeights[path] == nil,
                   let fitted = cv.preferredAttributes(forItemAt: path, estimated: attributes) else { continue }
