@@ -36,4 +36,5 @@ public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior

@@ -12,8 +12,9 @@ extension CollectionView {
             return
         }
         let o = Self.overscan
+        sizeEstimatedItems(in: Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o))
+        // After the measuring: an offset correction (CollectionView+SelfSizing) may have moved the bounds.
         let visible = Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
-        sizeEstimatedItems(in: visible)
         var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
         var wantedDecorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]

@@ -20,7 +20,7 @@ struct DecorationItemTests {
     static func decoratedGrid() -> CollectionViewCompositionalLayout {
         let section = CompositionalLayoutTests.gridSection()
         let background = CollectionLayoutDecorationItem.background(elementKind: kind)
-        background.contentInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        background.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [background]
         let layout = CollectionViewCompositionalLayout(section: section)
         layout.register(SectionBackdrop.self, forDecorationViewOfKind: kind)

@@ -10,8 +10,9 @@ import Render
 @preconcurrency @MainActor
 public final class CollectionLayoutDecorationItem {
     public let elementKind: String
-    /// Insets of the view inside the section's frame (UIKit's contentInsets, NSDirectionalEdgeInsets).
-    public var contentInsets = EdgeInsets()
+    /// Insets of the view inside the section's frame (UIKit's contentInsets, NSDirectionalEdgeInsets;
+    /// leading is left, trailing right).
+    public var contentInsets = DirectionalEdgeInsets()
     /// Stacking among the section's background views. Whatever its value, a background stays behind the
     /// section's cells and boundary items, as UIKit draws it.
     public var zIndex = 0
