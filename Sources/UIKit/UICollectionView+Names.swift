@@ -21,6 +21,8 @@ extension CollectionView {
 
 public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
@@ -33,4 +35,6 @@ public typealias NSCollectionLayoutItem = CollectionLayoutItem
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior

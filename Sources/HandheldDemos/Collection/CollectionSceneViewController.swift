@@ -79,7 +79,7 @@ final class CollectionSceneViewController: ViewController {
         let section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPaging
         section.interGroupSpacing = 10
-        section.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
         section.boundarySupplementaryItems = [header()]
         return section
     }
@@ -87,11 +87,11 @@ final class CollectionSceneViewController: ViewController {
     /// Three square tiles a row, 2 pt apart (1 pt insets each), under a header pinned while the grid scrolls.
     private static func librarySection() -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
-        item.contentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        item.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
                                                      subitems: [item])
         let section = CollectionLayoutSection(group: group)
-        section.contentInsets = EdgeInsets(top: 0, left: 15, bottom: 0, right: 15)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 15)
         let header = header()
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]

@@ -75,7 +75,7 @@ final class CollectionBenchScene: CollectionViewDataSource {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / Double(CollectionBenchLayout.columns)),
                                                                          heightDimension: .fractionalHeight(1)))
         let i = CollectionBenchLayout.inset
-        item.contentInsets = EdgeInsets(top: i, left: i, bottom: i, right: i)
+        item.contentInsets = DirectionalEdgeInsets(top: i, leading: i, bottom: i, trailing: i)
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                       heightDimension: .fractionalWidth(1.0 / Double(CollectionBenchLayout.columns))),
                                                      subitems: [item])

@@ -9,6 +9,9 @@ open class CollectionReusableView: View {
     public internal(set) var indexPath: IndexPath?
     /// The supplementary kind it was dequeued for (nil for cells), so it returns to the right queue.
     var supplementaryKind: String?
+    /// The decoration kind of a view the collection view made from its layout's registered class (nil for
+    /// cells and supplementary views), so it returns to the decoration queue.
+    var decorationKind: String?
     /// The layout's zIndex, applied as stacking among the collection view's subviews.
     var layoutZIndex = 0
 
@@ -42,6 +45,8 @@ open class CollectionReusableView: View {
 
     open override func treeAttributes() -> [(String, JSONValue)] {
         guard let indexPath else { return [] }
-        return [("indexPath", .array(indexPath.map { .number(Double($0)) }))]
+        let path: (String, JSONValue) = ("indexPath", .array(indexPath.map { .number(Double($0)) }))
+        guard let decorationKind else { return [path] }
+        return [("decorationKind", .string(decorationKind)), path]
     }
 }

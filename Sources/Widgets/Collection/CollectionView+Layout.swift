@@ -12,17 +12,23 @@ extension CollectionView {
             return
         }
         let o = Self.overscan
+        sizeEstimatedItems(in: Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o))
+        // After the measuring: an offset correction (CollectionView+SelfSizing) may have moved the bounds.
         let visible = Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
-        sizeEstimatedItems(in: visible)
         var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) where isValid(attributes.indexPath) || attributes.representedElementCategory == .supplementaryView {
+        var wantedDecorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) where isValid(attributes.indexPath) || attributes.representedElementCategory != .cell {
+            let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
             switch attributes.representedElementCategory {
             case .cell: wantedCells[attributes.indexPath] = attributes
-            case .supplementaryView:
-                wantedSupplementaries[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
+            case .supplementaryView: wantedSupplementaries[key] = attributes
+            case .decorationView: wantedDecorations[key] = attributes
             }
         }
+        layoutDecorations(wantedDecorations)
+        // The dragged item stays, wherever the pointer took it, at the moving item's attributes.
+        if let movement = interactiveMovement { wantedCells[movement.current] = movingAttributes(movement) }
         // Index-path order everywhere below: a dictionary's order changes from run to run (Swift seeds its
         // hashing per process), and the reuse queue's and the subviews' order must not.
         if updateDepth == 0 {
@@ -38,10 +44,9 @@ extension CollectionView {
         }
         for (path, attributes) in wantedCells.sorted(by: { $0.key < $1.key }) {
             if let cell = cells[path] {
-                place(cell, attributes)
+                if path == interactiveMovement?.current { performWithoutAnimation { place(cell, attributes) } } else { place(cell, attributes) }
             } else {
-                let cell = dataSource!.collectionView(self, cellForItemAt: path)
-                cell.indexPath = path
+                let cell = cellFromDataSource(at: path)
                 performWithoutAnimation { place(cell, attributes) }
                 install(cell, at: path)
             }
@@ -62,6 +67,7 @@ extension CollectionView {
             if isValid(path), let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { place(cell, attributes) }
         }
         orderByZIndex()
+        sendDecorationsToBack()
         bringSubviewToFront(indicator)
     }
 
@@ -100,6 +106,7 @@ extension CollectionView {
     func recycle(_ view: CollectionReusableView) {
         view.removeFromSuperview()
         view.indexPath = nil
+        if let kind = view.decorationKind { return decorationQueue.enqueue(view, key: kind) }
         guard let id = view.reuseIdentifier else { return }
         if let cell = view as? CollectionViewCell {
             cell.isFocused = false

@@ -86,7 +86,8 @@ extension CollectionView {
         }
     }
 
-    private func endPress(select: Bool) {
+    /// Ends a press: unhighlights, and selects when `select` (a tap); a movement beginning ends it unselected.
+    func endPress(select: Bool) {
         highlightTimer?.invalidate()
         highlightTimer = nil
         guard let path = pressedItem else { return }

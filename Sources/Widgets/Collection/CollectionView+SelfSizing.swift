@@ -12,13 +12,34 @@ extension CollectionView {
     /// placed once at their measured frames. A measurement that shrinks an item brings more into view, so
     /// the layout is asked again; each pass measures only items it has not measured, and the passes are
     /// bounded so a cell whose answer keeps changing cannot hold up the frame.
+    ///
+    /// Items above the viewport measured for the first time (scrolling up into rows never shown) move
+    /// everything below them: as UIKit does, the content offset moves by the same amount, so the first item at
+    /// the top of the viewport stays where it was on screen and the visible content does not jump.
     func sizeEstimatedItems(in rect: Rect) {
         guard let layout = collectionViewLayout as? SelfSizingLayout else { return }
+        let anchor = topVisibleItem(in: rect)
+        var changed = false
         for _ in 0..<Self.selfSizingPasses {
-            guard layout.sizeEstimatedItems(in: rect) else { return }
+            guard layout.sizeEstimatedItems(in: rect) else { break }
+            changed = true
             contentSize = collectionViewLayout.collectionViewContentSize
             syncOrthogonalScrollers()
         }
+        guard changed, let anchor, let moved = collectionViewLayout.layoutAttributesForItem(at: anchor.path) else { return }
+        let shift = Double(moved.frame.minY) - anchor.minY
+        if shift != 0 { applyOffset(Point(x: bounds.minX, y: bounds.minY + shift)) }
+    }
+
+    /// The item whose top is the first at or below the viewport's top, and that top.
+    private func topVisibleItem(in rect: Rect) -> (path: IndexPath, minY: Double)? {
+        var best: (path: IndexPath, minY: Double)?
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect)
+        where attributes.representedElementCategory == .cell && Double(attributes.frame.minY) >= Double(bounds.minY) {
+            let y = Double(attributes.frame.minY)
+            if best == nil || y < best!.minY || (y == best!.minY && attributes.indexPath < best!.path) { best = (attributes.indexPath, y) }
+        }
+        return best
     }
 
     /// At most this many measuring passes a layout pass (each over the items newly in view).
@@ -28,20 +49,37 @@ extension CollectionView {
     /// else one the data source configures for the question (inside the collection view, hidden, so its
     /// labels use the window's fonts and text size) and gives back to the reuse queue.
     func preferredAttributes(forItemAt path: IndexPath, estimated: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes? {
+        measuringCell(at: path) { $0.preferredLayoutAttributesFitting(estimated) }
+    }
+
+    /// The size the item's cell asks for across and down from `estimate` (`CollectionViewCell.preferredSize`,
+    /// both dimensions at the fitting-size level), for items with an estimated width; nil for a cell with no
+    /// size of its own (its content holds no constraints).
+    func preferredSize(forItemAt path: IndexPath, fitting estimate: Size) -> Size? {
+        measuringCell(at: path) { cell in
+            let fitted = cell.preferredSize(fitting: estimate)
+            return fitted.width > 0 && fitted.height > 0 && fitted.width.isFinite && fitted.height.isFinite ? fitted : nil
+        } ?? nil
+    }
+
+    /// `body` asked of the item's cell: the shown cell if there is one, else one the data source configures for
+    /// the question (inside the collection view, hidden, so its labels use the window's fonts and text size)
+    /// and gives back to the reuse queue.
+    private func measuringCell<T>(at path: IndexPath, _ body: (CollectionViewCell) -> T) -> T? {
         let cell: CollectionViewCell
         let borrowed: Bool
         if let shown = cells[path] {
             cell = shown
             borrowed = false
         } else {
-            guard let dataSource else { return nil }
-            cell = dataSource.collectionView(self, cellForItemAt: path)
+            guard dataSource != nil else { return nil }
+            cell = cellFromDataSource(at: path)
             borrowed = true
             cell.isHidden = true
             insertSubview(cell, at: 0)
         }
         defer { if borrowed { cell.isHidden = false; recycle(cell) } }
-        return cell.preferredLayoutAttributesFitting(estimated)
+        return body(cell)
     }
 }
 

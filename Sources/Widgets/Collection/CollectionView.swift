@@ -15,6 +15,7 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            decorationClassesChanged()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -43,6 +44,9 @@ open class CollectionView: ScrollView {
     var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     let cellQueue = ReuseQueue<CollectionViewCell>()
     let supplementaryQueue = ReuseQueue<CollectionReusableView>()
+    /// Section backgrounds and their queue, by kind, made from the layout's classes (CollectionView+Decorations).
+    var decorations: [SupplementaryKey: CollectionReusableView] = [:]
+    var decorationQueue = ReuseQueue<CollectionReusableView>()
     /// While > 0 an animated batch update runs: views leaving the viewport stay until it ends.
     var updateDepth = 0
     /// Changes recorded inside `performBatchUpdates` (CollectionView+Updates).
@@ -56,6 +60,8 @@ open class CollectionView: ScrollView {
     var pressedItem: IndexPath?
     var highlightTimer: DisplayLink?
     public internal(set) var focusedIndexPath: IndexPath?
+    /// The item being dragged to a new place, while it is (CollectionView+InteractiveMovement).
+    var interactiveMovement: InteractiveMovement?
 
     public init(frame: Rect = .zero, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
@@ -116,6 +122,7 @@ open class CollectionView: ScrollView {
 
     /// Drops every view and asks the data source again (UICollectionView.reloadData).
     public func reloadData() {
+        interactiveMovement = nil
         for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         cells.removeAll()
         for (_, view) in supplementaries.sorted(by: { $0.key < $1.key }) { recycle(view) }

@@ -10,7 +10,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    private var current = Snapshot()
+    var current = Snapshot()
+    /// UIKit's reorderingHandlers: whether an item may be dragged, and what to do around a user's reorder
+    /// (CollectionViewDiffableDataSource+Reordering). With no `canReorderItem` nothing moves, as in UIKit.
+    public var reorderingHandlers = ReorderingHandlers()
     /// The outlines applied to sections (List/CollectionViewDiffableDataSource+SectionSnapshots).
     var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// UIKit's sectionSnapshotHandlers: asked before a user's expand or collapse.

@@ -9,7 +9,17 @@ open class CollectionViewLayout {
     /// The collection view the layout serves; set when it is assigned (`collectionViewLayout`).
     public internal(set) weak var collectionView: CollectionView?
 
+    /// The classes registered for decoration views, by kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationFactories: [String: () -> CollectionReusableView] = [:]
+
     public init() {}
+
+    /// UICollectionViewLayout.register(_:forDecorationViewOfKind:): decoration views belong to the layout,
+    /// which names them in its attributes; the collection view makes and reuses them by kind.
+    public func register<V: CollectionReusableView>(_ viewClass: V.Type, forDecorationViewOfKind elementKind: String) {
+        decorationFactories[elementKind] = { V(madeForReuse: .zero) }
+        collectionView?.decorationClassesChanged()
+    }
 
     /// Computes what the queries below answer; called after `invalidateLayout` before the next query.
     open func prepare() {}
@@ -25,6 +35,30 @@ open class CollectionViewLayout {
 
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The place an interactively moving item takes with its centre at `position`: the item whose frame
+    /// holds the position, or `previousIndexPath` over no item (UICollectionViewLayout's default).
+    open func targetIndexPathForInteractivelyMovingItem(_ previousIndexPath: IndexPath, withPosition position: Point) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The dragged item's attributes: its own, centred on the position and in front of every other item
+    /// (UIKit raises the moving cell above the rest).
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: Point) -> CollectionViewLayoutAttributes {
+        // The layout's own attributes for the slot (a list row keeps its chrome), moved: layouts make them anew per call.
+        let attributes = layoutAttributesForItem(at: indexPath) ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        let size = attributes.frame.size
+        attributes.frame = Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
+        attributes.zIndex = Self.movingItemZIndex
+        return attributes
+    }
+
+    /// The dragged cell's stacking: above pinned headers (zIndex 1 or what the app set) in practice.
+    public static let movingItemZIndex = 10_000
 
     /// The sections that scroll sideways on their own, by section index (compositional layouts' orthogonal
     /// sections); the collection view hosts each in a horizontal scroll view. None by default.

@@ -1,15 +1,16 @@
 import Render
 
 /// Where a layout puts one element of a collection view (UICollectionViewLayoutAttributes): a cell or a
-/// supplementary view (header, footer, badge), its frame in content coordinates, its stacking and alpha.
+/// supplementary view (header, footer, badge) or a decoration view (a section's background), its frame in
+/// content coordinates, its stacking and alpha.
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
-    /// UICollectionView.ElementCategory (decoration views are not drawn by Handheld).
-    public enum ElementCategory: String, Sendable { case cell, supplementaryView }
+    /// UICollectionView.ElementCategory.
+    public enum ElementCategory: String, Sendable { case cell, supplementaryView, decorationView }
 
     public let indexPath: IndexPath
     public let representedElementCategory: ElementCategory
-    /// The supplementary kind (`CollectionView.elementKindSectionHeader`, …); nil for a cell, as in UIKit.
+    /// The supplementary or decoration kind (`CollectionView.elementKindSectionHeader`, …); nil for a cell, as in UIKit.
     public let representedElementKind: String?
     public var frame: Rect
     public var zIndex = 0
@@ -26,6 +27,14 @@ open class CollectionViewLayoutAttributes {
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
+        representedElementKind = kind
+        frame = .zero
+    }
+
+    /// UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:).
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
         representedElementKind = kind
         frame = .zero
     }

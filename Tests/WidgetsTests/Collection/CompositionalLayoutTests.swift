@@ -11,13 +11,13 @@ struct CompositionalLayoutTests {
     static func gridSection() -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
                                                                          heightDimension: .fractionalHeight(1)))
-        item.contentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                       heightDimension: .fractionalWidth(1.0 / 3)),
                                                      subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
-        section.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         let header = CollectionLayoutBoundarySupplementaryItem(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
             elementKind: CollectionView.elementKindSectionHeader, alignment: .top)

@@ -20,7 +20,7 @@ struct OrthogonalScrollingTests {
                 let section = CollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = behavior
                 section.interGroupSpacing = 10
-                section.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 20, right: 16)
+                section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
                 return section
             }
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))

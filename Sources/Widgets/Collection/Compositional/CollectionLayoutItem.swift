@@ -5,8 +5,9 @@ import Render
 @preconcurrency @MainActor
 open class CollectionLayoutItem {
     public let layoutSize: CollectionLayoutSize
-    /// Insets of the cell inside its slot (UIKit's contentInsets, NSDirectionalEdgeInsets; left is leading).
-    public var contentInsets = EdgeInsets()
+    /// Insets of the cell inside its slot (UIKit's contentInsets, NSDirectionalEdgeInsets: leading is left
+    /// and trailing right in this left-to-right toolkit).
+    public var contentInsets = DirectionalEdgeInsets()
 
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize

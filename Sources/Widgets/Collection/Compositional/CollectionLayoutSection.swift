@@ -11,6 +11,10 @@ public final class CollectionLayoutBoundarySupplementaryItem {
     /// Stays at the top of the visible area while its section is there (UIKit's pinToVisibleBounds).
     public var pinToVisibleBounds = false
     public var zIndex = 1
+    /// Insets of the view inside the band its size gives it (UIKit's contentInsets, inherited from
+    /// NSCollectionLayoutItem; leading is left, trailing right). The band keeps its full height in the
+    /// section; only the view shrinks.
+    public var contentInsets = DirectionalEdgeInsets()
 
     public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: Alignment) {
         self.layoutSize = layoutSize
@@ -28,8 +32,15 @@ public final class CollectionLayoutSection {
 
     public let group: CollectionLayoutGroup
     public var interGroupSpacing = 0.0
-    public var contentInsets = EdgeInsets()
+    /// Space around the section's groups (UIKit's contentInsets, NSDirectionalEdgeInsets; leading is left,
+    /// trailing right in this left-to-right toolkit), measured from the edges `contentInsetsReference` picks.
+    public var contentInsets = DirectionalEdgeInsets()
+    /// Which edges the sideways insets count from (UIKit's contentInsetsReference, iOS 14); `.automatic`, the
+    /// default, is the safe area on iOS.
+    public var contentInsetsReference = ContentInsetsReference.automatic
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the whole section (`CollectionLayoutDecorationItem.background(elementKind:)`).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
     /// With a behavior other than `.none` the groups go side by side in one row that scrolls sideways on its
     /// own, hosted in a horizontal scroll view as UIKit hosts it (CollectionOrthogonalScrollView); the
     /// behavior picks where a released drag rests (CollectionOrthogonalGeometry.restingOffset).

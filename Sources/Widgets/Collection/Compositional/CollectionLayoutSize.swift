@@ -1,9 +1,9 @@
 import Render
 
 /// One axis of a compositional size (NSCollectionLayoutDimension): a fraction of the container's width or
-/// height, an absolute length, or an estimate. An estimated height is the length until the cell is shown
-/// and measured (Compositional/CompositionalSelfSizing); an estimated width stays the length (Handheld
-/// self-sizes heights in vertical layouts only).
+/// height, an absolute length, or an estimate. An estimated height or width is the length until the cell is
+/// shown and measured (Compositional/CompositionalSelfSizing): estimated widths size chips in a horizontal
+/// group or an orthogonally scrolling row.
 public struct CollectionLayoutDimension: Sendable, Equatable {
     enum Kind: Sendable, Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind

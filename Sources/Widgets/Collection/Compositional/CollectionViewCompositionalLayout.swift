@@ -13,8 +13,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The heights self-sizing cells asked for, by item, at `measuredWidth` (Compositional/
     /// CompositionalSelfSizing); an item not in it stands at its estimate.
     var measuredHeights: [IndexPath: Double] = [:]
+    /// The widths cells with `.estimated` widths asked for (chips in a row), kept and forgotten with the heights.
+    var measuredWidths: [IndexPath: Double] = [:]
     var measuredWidth = -1.0
     var keepsMeasurements = false
+    /// List rows' last measured heights, at the row width they were measured at: a row out of view stands at
+    /// it until shown (List/), across invalidations; a new text size forgets them all.
+    var listRowHeights: [IndexPath: (width: Double, height: Double)] = [:]
+    var listHeightsCategory: ContentSizeCategory?
 
     /// One section description for every section.
     public init(section: CollectionLayoutSection) {
@@ -42,19 +48,30 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var y = 0.0
         // A prepare is an invalidation (a reload, an update, a new size or text size): UIKit measures the
         // self-sizing cells again; only the re-placing that a measurement itself asks for keeps them.
-        if !keepsMeasurements || measuredWidth != width { measuredHeights = [:]; measuredWidth = width }
+        if !keepsMeasurements || measuredWidth != width { measuredHeights = [:]; measuredWidths = [:]; measuredWidth = width }
+        if listHeightsCategory != cv.traitCollection.preferredContentSizeCategory {
+            listRowHeights = [:]
+            listHeightsCategory = cv.traitCollection.preferredContentSizeCategory
+        }
         for s in 0..<cv.numberOfSections {
             guard let description = provider(s, cv.bounds.size) else { continue }
-            if let list = description.listConfiguration { sections.append(placeList(list, description, section: s, at: &y)); continue }
+            if let list = description.listConfiguration {
+                var placed = placeList(list, description, section: s, at: &y)
+                placeDecorations(&placed, safeLeft: safe.left, width: inner)
+                sections.append(placed)
+                continue
+            }
             var section = CompositionalSection(start: y, description: description)
             for item in description.boundarySupplementaryItems where item.alignment == .top {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
-                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h)))
+                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h).inset(by: item.contentInsets)))
                 y += h
             }
-            var insets = description.contentInsets
-            insets.left += safe.left
-            insets.right += safe.right
+            // Directional insets, leading on the left (left to right), from the reference's sideways edges.
+            var insets = description.contentInsets.edgeInsets
+            let reference = description.contentInsetsReference.sideInsets(of: cv)
+            insets.left += reference.left
+            insets.right += reference.right
             y += insets.top
             let container = Size(width: width - insets.left - insets.right, height: cv.bounds.height)
             let groupSize = description.group.layoutSize.resolve(in: container)
@@ -83,18 +100,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     contentWidth: insets.left + along + insets.right, leading: insets.left, groupWidth: groupSize.width,
                     groupStride: groupSize.width + description.interGroupSpacing, pageWidth: container.width)
             }
-            if !orthogonal, let sizing = SelfSizingGroup(description.group, in: container) {
+            if let sizing = SelfSizingGroup(description.group, in: container), !orthogonal || !sizing.estimatedWidth.allSatisfy({ !$0 }) {
+                // An orthogonal row self-sizes across only (its band keeps the group's height).
                 y = placeSelfSizing(&section, sizing, section: s, groups: groups, groupHeight: groupSize.height, from: y)
+                if orthogonal, groups > 0 { section.orthogonalGeometry?.contentWidth = section.rowEnd + insets.right }
             } else if groups > 0 {
                 y += orthogonal ? groupSize.height : Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing
             }
             y += insets.bottom
             for item in description.boundarySupplementaryItems where item.alignment == .bottom {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
-                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h)))
+                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h).inset(by: item.contentInsets)))
                 y += h
             }
             section.end = y
+            placeDecorations(&section, safeLeft: safe.left, width: inner)
             sections.append(section)
         }
         contentSize = Size(width: width, height: y)
@@ -103,6 +123,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         for (s, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            result += decorationAttributes(section: s, in: rect)
             for k in section.supplementaries.indices {
                 let attributes = supplementaryAttributes(section: s, index: k)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
@@ -125,7 +146,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             // An orthogonal row is culled where its scroller shows it: the frames are the row's unscrolled
             // ones (the layout does not change as the row scrolls), shifted by the row's offset.
             var probe = rect
-            if let row = section.orthogonalGeometry, row.groupStride > 0 {
+            if section.orthogonalGeometry != nil, !section.frames.isEmpty {
+                // Cells of their own widths (estimated widths): found by bisection across the row.
+                probe.origin.x += collectionView?.orthogonalOffset(inSection: s) ?? 0
+                first = Self.firstIndex(in: section.frames) { $0.maxX >= probe.minX }
+                last = Self.firstIndex(in: section.frames) { $0.minX > probe.maxX }
+            } else if let row = section.orthogonalGeometry, row.groupStride > 0 {
                 probe.origin.x += collectionView?.orthogonalOffset(inSection: s) ?? 0
                 first = max(0, Int(((probe.minX - row.leading) / row.groupStride).rounded(.down)) - 1) * section.perGroup
                 last = min(section.count, max(0, Int(((probe.maxX - row.leading) / row.groupStride).rounded(.down)) + 1) * section.perGroup)
@@ -167,6 +193,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return supplementaryAttributes(section: indexPath.section, index: k)
     }
 
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
     /// A boundary item's attributes; a pinned one rides at the top of the visible area within its section.
     private func supplementaryAttributes(section s: Int, index k: Int) -> CollectionViewLayoutAttributes {
         let (item, base) = sections[s].supplementaries[k]
@@ -194,6 +225,8 @@ struct CompositionalSection {
     var groupAdvance = Point.zero
     var count = 0
     var supplementaries: [(item: CollectionLayoutBoundarySupplementaryItem, frame: Rect)] = []
+    /// The section's background views and their frames (Compositional/…+Decorations).
+    var decorations: [(item: CollectionLayoutDecorationItem, frame: Rect)] = []
     var groupStride = 0.0
     var perGroup = 1
     var orthogonal = false
@@ -205,6 +238,8 @@ struct CompositionalSection {
     var selfSizing: SelfSizingGroup?
     /// The row's scroller geometry, for an orthogonally scrolling section.
     var orthogonalGeometry: CollectionOrthogonalGeometry?
+    /// Where a self-sizing orthogonal row's last group ends (its cells' own widths), before the trailing inset.
+    var rowEnd = 0.0
 
     /// Item i's frame in the collection view's content (an orthogonal row's unscrolled).
     func frame(_ i: Int) -> Rect {

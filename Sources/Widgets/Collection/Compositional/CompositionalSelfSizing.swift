@@ -17,16 +17,33 @@ struct SelfSizingGroup {
     /// The group's height is estimated too: it becomes its cells' extent plus its bottom inset.
     var growsGroup: Bool
     var groupBottomInset: Double
+    /// Per cell, whether its width is estimated (chips, tags): the cell is measured across as well, and in a
+    /// horizontal group the cells after it move with it. UIKit sizes `.estimated` widths the same way as
+    /// heights (NSCollectionLayoutDimension.estimated: "the final size is determined when the content is
+    /// rendered"), typically in a horizontal group of an orthogonally scrolling section.
+    var estimatedWidth: [Bool]
+    var trailingInsets: [Double]
+    /// The group's width is estimated too: it becomes its cells' extent plus its trailing inset.
+    var growsGroupWidth: Bool
+    var groupTrailingInset: Double
 
     @MainActor init?(_ group: CollectionLayoutGroup, in container: Size) {
         let leaves = group.leaves(in: container)
-        guard leaves.contains(where: { $0.layoutSize.heightDimension.isEstimated }) else { return nil }
+        guard leaves.contains(where: { $0.layoutSize.heightDimension.isEstimated || $0.layoutSize.widthDimension.isEstimated })
+        else { return nil }
         axis = group.axis
         estimated = leaves.map { $0.layoutSize.heightDimension.isEstimated }
         bottomInsets = leaves.map { $0.contentInsets.bottom }
         growsGroup = group.layoutSize.heightDimension.isEstimated
         groupBottomInset = group.contentInsets.bottom
+        estimatedWidth = leaves.map { $0.layoutSize.widthDimension.isEstimated }
+        trailingInsets = leaves.map { $0.contentInsets.trailing }
+        growsGroupWidth = group.layoutSize.widthDimension.isEstimated
+        groupTrailingInset = group.contentInsets.trailing
     }
+
+    /// Whether cell k of a group is measured when it comes into view.
+    func measures(_ k: Int) -> Bool { estimated[k] || estimatedWidth[k] }
 }
 
 extension CollectionLayoutItem {
@@ -53,26 +70,40 @@ extension CollectionViewCompositionalLayout: SelfSizingLayout {
         var frames: [Rect] = []
         frames.reserveCapacity(section.count)
         var top = y
+        // An orthogonal row's groups go across from the leading inset; a vertical section's down the page.
+        var left = section.origin.x
+        let groupWidth = section.groupAdvance.x - section.description.interGroupSpacing
         for g in 0..<groups {
-            var shift = 0.0
-            var bottom = top
+            var shift = 0.0, shiftAcross = 0.0
+            var bottom = top, right = left
             for k in 0..<perGroup {
                 let i = g * perGroup + k
                 guard i < section.count, k < sizing.estimated.count else { break }
-                var frame = section.pattern[k].offsetBy(dx: section.origin.x, dy: top)
-                if sizing.axis == .vertical { frame.origin.y += shift }
-                if sizing.estimated[k], let measured = measuredHeights[IndexPath(item: i, section: s)] {
+                var frame = section.pattern[k].offsetBy(dx: left, dy: top)
+                if sizing.axis == .vertical { frame.origin.y += shift } else { frame.origin.x += shiftAcross }
+                let path = IndexPath(item: i, section: s)
+                if sizing.estimated[k], let measured = measuredHeights[path] {
                     if sizing.axis == .vertical { shift += measured - frame.height }
                     frame.size.height = measured
                 }
+                if sizing.estimatedWidth[k], let measured = measuredWidths[path] {
+                    if sizing.axis == .horizontal { shiftAcross += measured - frame.width }
+                    frame.size.width = measured
+                }
                 frames.append(frame)
                 bottom = max(bottom, frame.maxY + sizing.bottomInsets[k])
+                right = max(right, frame.maxX + sizing.trailingInsets[k])
             }
-            top += sizing.growsGroup ? bottom - top + sizing.groupBottomInset : groupHeight
-            if g < groups - 1 { top += section.description.interGroupSpacing }
+            let spacing = g < groups - 1 ? section.description.interGroupSpacing : 0
+            if section.orthogonal {
+                left += (sizing.growsGroupWidth ? right - left + sizing.groupTrailingInset : groupWidth) + spacing
+            } else {
+                top += (sizing.growsGroup ? bottom - top + sizing.groupBottomInset : groupHeight) + spacing
+            }
         }
         section.frames = frames
-        return top
+        section.rowEnd = left
+        return section.orthogonal ? top + groupHeight : top
     }
 
     /// Measures the self-sizing cells in `rect` that have not been measured since the last invalidation,
@@ -84,9 +115,32 @@ extension CollectionViewCompositionalLayout: SelfSizingLayout {
         var changed = false
         for attributes in layoutAttributesForElements(in: rect) where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
+            // A list row in view is measured once per invalidation (List/, `placeList`).
+            if path.section < sections.count, sections[path.section].list != nil {
+                guard measuredHeights[path] == nil else { continue }
+                let width = Double(attributes.frame.width)
+                let height = measureListRow(path, width: width, in: cv) ?? Double(attributes.frame.height)
+                measuredHeights[path] = height
+                listRowHeights[path] = (width, height)
+                if height != Double(attributes.frame.height) { changed = true }
+                continue
+            }
             guard path.section < sections.count, let sizing = sections[path.section].selfSizing,
-                  sizing.estimated[path.item % sections[path.section].perGroup], measuredHeights[path] == nil,
-                  let fitted = cv.preferredAttributes(forItemAt: path, estimated: attributes) else { continue }
+                  sizing.measures(path.item % sections[path.section].perGroup), measuredHeights[path] == nil
+            else { continue }
+            let k = path.item % sections[path.section].perGroup
+            if sizing.estimatedWidth[k] {
+                // Measured across too: the content's size at the estimate, both dimensions at the fitting-size
+                // level (what UIKit's default preferredLayoutAttributesFitting gives a cell with an estimated
+                // width and height); an absolute or fractional height stays.
+                guard let fitted = cv.preferredSize(forItemAt: path, fitting: attributes.frame.size) else { continue }
+                let width = Double(fitted.width), height = sizing.estimated[k] ? Double(fitted.height) : Double(attributes.frame.height)
+                measuredWidths[path] = width
+                measuredHeights[path] = height
+                if width != Double(attributes.frame.width) || height != Double(attributes.frame.height) { changed = true }
+                continue
+            }
+            guard let fitted = cv.preferredAttributes(forItemAt: path, estimated: attributes) else { continue }
             let height = fitted.frame.height > 0 && fitted.frame.height.isFinite ? Double(fitted.frame.height) : Double(attributes.frame.height)
             measuredHeights[path] = height
             if height != Double(attributes.frame.height) { changed = true }

@@ -27,6 +27,9 @@ final class CellAccessoryView: View {
         isHidden = accessory.isHidden
         switch accessory.kind {
         case .delete, .detail, .outlineDisclosure: isUserInteractionEnabled = true
+        case .reorder:
+            isUserInteractionEnabled = true
+            ReorderHandle.install(on: self)
         default: isUserInteractionEnabled = false
         }
         if case .label(let text) = accessory.kind {

@@ -11,9 +11,11 @@ extension CollectionViewCompositionalLayout {
     /// screen, plus the safe area: `TableView.rowInsets`), each row as tall as its cell asks for at that
     /// width (at least 44 pt, growing with Dynamic Type: `TableViewCell.sizeThatFits`), then the footer.
     ///
-    /// Rows are measured with the cell the data source gives for them, as the table measures self-sizing
-    /// rows; here every row of the section is measured at each `prepare` (O(n) cell configurations: fine for
-    /// the hundreds of rows a list shows, not for a million; the table's height index would be the cure).
+    /// Rows are measured with their cells, as the table measures self-sizing rows, but only those in view:
+    /// a shown row from its cell at each `prepare`; a row coming into view once, with a cell from the data
+    /// source (`sizeEstimatedItems`, as compositional `.estimated` items are); every other row stands at
+    /// the height it last measured at this width, or at the estimate. A prepare costs O(n) arithmetic and
+    /// O(visible) cell configurations (before: one configuration per row of the list at every prepare).
     func placeList(_ list: CollectionLayoutListConfiguration, _ description: CollectionLayoutSection,
                    section s: Int, at y: inout Double) -> CompositionalSection {
         var section = CompositionalSection(start: y, description: description)
@@ -84,14 +86,29 @@ extension CollectionViewCompositionalLayout {
                                                   elementKind: kind, alignment: alignment)
     }
 
-    /// The height the item's cell asks for at `width`: the visible cell if there is one, else one from the
-    /// data source, measured with the collection view's text size and handed back to the reuse queue.
+    /// The row's height while placing: a shown row's cell answers (and counts as measured); any other row
+    /// stands at its last measurement at this width, else the estimate.
     private func rowHeight(_ path: IndexPath, width: Double, estimate: Double, in cv: CollectionView) -> Double {
-        if let shown = cv.cells[path] as? CollectionViewListCell { return shown.listHeight(forWidth: width) }
-        guard cv.cells[path] == nil, let dataSource = cv.dataSource else { return estimate }
-        let cell = dataSource.collectionView(cv, cellForItemAt: path)
+        if let shown = cv.cells[path] as? CollectionViewListCell {
+            let height = shown.listHeight(forWidth: width)
+            measuredHeights[path] = height
+            listRowHeights[path] = (width, height)
+            return height
+        }
+        if let measured = measuredHeights[path] { return measured }
+        if let kept = listRowHeights[path], kept.width == width { return kept.height }
+        return estimate
+    }
+
+    /// The height the item's cell asks for at `width`: the shown cell if there is one, else one from the data
+    /// source, measured with the collection view's text size and handed back to the reuse queue; nil for a
+    /// cell that is not a list cell (it stays at the estimate).
+    func measureListRow(_ path: IndexPath, width: Double, in cv: CollectionView) -> Double? {
+        if let shown = cv.cells[path] { return (shown as? CollectionViewListCell)?.listHeight(forWidth: width) }
+        guard cv.dataSource != nil else { return nil }
+        let cell = cv.cellFromDataSource(at: path)
         defer { cv.recycle(cell) }
-        guard let listCell = cell as? CollectionViewListCell else { return estimate }
+        guard let listCell = cell as? CollectionViewListCell else { return nil }
         if listCell.window == nil { listCell.adjustFontsForContentSizeCategory(cv.traitCollection.preferredContentSizeCategory) }
         return listCell.listHeight(forWidth: width)
     }
