@@ -14,29 +14,43 @@ extension CollectionView {
         let o = Self.overscan
         let visible = Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
         sizeEstimatedItems(in: visible)
-        var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
-        var wantedSupplementaries: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+        var cellList: [(key: IndexPath, value: CollectionViewLayoutAttributes)] = []
+        var supplementaryList: [(key: SupplementaryKey, value: CollectionViewLayoutAttributes)] = []
         for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) where isValid(attributes.indexPath) || attributes.representedElementCategory == .supplementaryView {
             switch attributes.representedElementCategory {
-            case .cell: wantedCells[attributes.indexPath] = attributes
+            case .cell: cellList.append((attributes.indexPath, attributes))
             case .supplementaryView:
-                wantedSupplementaries[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
+                supplementaryList.append((SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath), attributes))
             }
         }
         // Index-path order everywhere below: a dictionary's order changes from run to run (Swift seeds its
-        // hashing per process), and the reuse queue's and the subviews' order must not.
+        // hashing per process), and the reuse queue's and the subviews' order must not. The layouts answer
+        // in that order already, so it is only checked; a layout that does not is sorted (the last
+        // attributes for a repeated element win).
+        let wantedCells = Self.inKeyOrder(cellList)
+        let wantedSupplementaries = Self.inKeyOrder(supplementaryList)
+        // While a scroll keeps the same elements in view (most frames), nothing leaves: no set is built.
+        let sameCells = wantedCells.count == cells.count && wantedCells.allSatisfy { cells[$0.key] != nil }
+        let sameSupplementaries = wantedSupplementaries.count == supplementaries.count
+            && wantedSupplementaries.allSatisfy { supplementaries[$0.key] != nil }
+        let wantedPaths = sameCells ? [] : Set(wantedCells.map(\.key))
         if updateDepth == 0 {
-            for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where wantedCells[path] == nil {
-                cells[path] = nil
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-                recycle(cell)
+            if !sameCells {
+                for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where !wantedPaths.contains(path) {
+                    cells[path] = nil
+                    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+                    recycle(cell)
+                }
             }
-            for (key, view) in supplementaries.sorted(by: { $0.key < $1.key }) where wantedSupplementaries[key] == nil {
-                supplementaries[key] = nil
-                recycle(view)
+            if !sameSupplementaries {
+                let wantedKeys = Set(wantedSupplementaries.map(\.key))
+                for (key, view) in supplementaries.sorted(by: { $0.key < $1.key }) where !wantedKeys.contains(key) {
+                    supplementaries[key] = nil
+                    recycle(view)
+                }
             }
         }
-        for (path, attributes) in wantedCells.sorted(by: { $0.key < $1.key }) {
+        for (path, attributes) in wantedCells {
             if let cell = cells[path] {
                 place(cell, attributes)
             } else {
@@ -46,7 +60,7 @@ extension CollectionView {
                 install(cell, at: path)
             }
         }
-        for (key, attributes) in wantedSupplementaries.sorted(by: { $0.key < $1.key }) {
+        for (key, attributes) in wantedSupplementaries {
             if let view = supplementaries[key] {
                 place(view, attributes)
             } else {
@@ -57,9 +71,12 @@ extension CollectionView {
                 if view.superview !== self { insertSubview(view, at: 0) }
             }
         }
-        // Kept during an animated update: cells that left the viewport follow the new layout until it ends.
-        for (path, cell) in cells where wantedCells[path] == nil {
-            if isValid(path), let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { place(cell, attributes) }
+        // Kept during an animated update: cells that left the viewport follow the new layout until it ends
+        // (at other times every cell shown is a wanted one).
+        if updateDepth > 0, !sameCells {
+            for (path, cell) in cells where !wantedPaths.contains(path) {
+                if isValid(path), let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { place(cell, attributes) }
+            }
         }
         orderByZIndex()
         bringSubviewToFront(indicator)
@@ -76,6 +93,16 @@ extension CollectionView {
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }
         view.apply(attributes)
+    }
+
+    /// `list` by key, each key once (its last entry): as it is when the keys already increase, which is
+    /// checked in one pass, else sorted.
+    static func inKeyOrder<Key: Comparable & Hashable>(_ list: [(key: Key, value: CollectionViewLayoutAttributes)])
+        -> [(key: Key, value: CollectionViewLayoutAttributes)] {
+        if zip(list, list.dropFirst()).allSatisfy({ $0.key < $1.key }) { return list }
+        var last: [Key: CollectionViewLayoutAttributes] = [:]
+        for (key, attributes) in list { last[key] = attributes }
+        return last.sorted { $0.key < $1.key }
     }
 
     /// Higher zIndex in front (pinned headers above the cells that scroll under them), as UIKit stacks them.

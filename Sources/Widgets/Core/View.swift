@@ -219,9 +219,7 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -250,8 +248,9 @@ open class View: Responder {
         setNeedsDisplay()
     }
 
-    public func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+    public func bringSubviewToFront(_ view: View) {   // already in front, no code layer above: nothing to do
+        guard subviews.last !== view || layerStorage?.hasCodeLayers == true,
+              let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.append(view)
         layerStorage?.placeSubviewLayer(view)
@@ -259,7 +258,8 @@ open class View: Responder {
     }
 
     public func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard subviews.first !== view || layerStorage?.hasCodeLayers == true,
+              let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.insert(view, at: 0)
         layerStorage?.placeSubviewLayer(view, atBack: true)
