@@ -30,9 +30,8 @@ extension CollectionView {
         let wantedCells = Self.inKeyOrder(cellList)
         let wantedSupplementaries = Self.inKeyOrder(supplementaryList)
         // While a scroll keeps the same elements in view (most frames), nothing leaves: no set is built.
-        let sameCells = wantedCells.count == cells.count && wantedCells.allSatisfy { cells[$0.key] != nil }
-        let sameSupplementaries = wantedSupplementaries.count == supplementaries.count
-            && wantedSupplementaries.allSatisfy { supplementaries[$0.key] != nil }
+        let sameCells = Self.allPresent(wantedCells, in: cells)
+        let sameSupplementaries = Self.allPresent(wantedSupplementaries, in: supplementaries)
         let wantedPaths = sameCells ? [] : Set(wantedCells.map(\.key))
         if updateDepth == 0 {
             if !sameCells {
@@ -87,27 +86,47 @@ extension CollectionView {
         // moved between sections in an update changes host.
         let (host, frame) = host(for: attributes)
         if view.superview !== host { host.insertSubview(view, at: 0) }
+        // Unchanged attributes (most elements on most frames of a scroll) are not applied again, as in UIKit.
+        if CollectionPlacement.isCurrent(view, attributes, frame: frame, setsAlpha: updateDepth == 0) { return }
         // The untransformed frame: a list row swiped open keeps its translation (Table/Swipe), as a table row does.
         view.setFrameIgnoringTransform(frame)
         view.isHidden = attributes.isHidden
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }
         view.apply(attributes)
+        view.placement = CollectionPlacement(frame: frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
+                                             isHidden: attributes.isHidden, center: view.center, size: view.bounds.size)
     }
 
     /// `list` by key, each key once (its last entry): as it is when the keys already increase, which is
     /// checked in one pass, else sorted.
     static func inKeyOrder<Key: Comparable & Hashable>(_ list: [(key: Key, value: CollectionViewLayoutAttributes)])
         -> [(key: Key, value: CollectionViewLayoutAttributes)] {
-        if zip(list, list.dropFirst()).allSatisfy({ $0.key < $1.key }) { return list }
+        // Loops, not closures: a closure formed on the main actor checks its executor on every call.
+        var increasing = true
+        for i in list.indices.dropFirst() where !(list[i - 1].key < list[i].key) { increasing = false; break }
+        if increasing { return list }
         var last: [Key: CollectionViewLayoutAttributes] = [:]
         for (key, attributes) in list { last[key] = attributes }
         return last.sorted { $0.key < $1.key }
     }
 
+    /// Whether `list` names exactly the keys `shown` holds (the same elements stay in view).
+    static func allPresent<Key: Hashable, Value>(_ list: [(key: Key, value: CollectionViewLayoutAttributes)],
+                                                 in shown: [Key: Value]) -> Bool {
+        guard list.count == shown.count else { return false }
+        for (key, _) in list where shown[key] == nil { return false }
+        return true
+    }
+
     /// Higher zIndex in front (pinned headers above the cells that scroll under them), as UIKit stacks them.
+    /// Found in one pass that makes no array while nothing is raised (most layouts, most frames).
     private func orderByZIndex() {
-        let raised = subviews.compactMap { $0 as? CollectionReusableView }.filter { $0.layoutZIndex > 0 }
+        var raised: [CollectionReusableView] = []
+        for view in subviews {
+            if let reusable = view as? CollectionReusableView, reusable.layoutZIndex > 0 { raised.append(reusable) }
+        }
+        guard !raised.isEmpty else { return }
         for view in raised.sorted(by: { $0.layoutZIndex < $1.layoutZIndex }) { bringSubviewToFront(view) }
     }
 
@@ -126,6 +145,7 @@ extension CollectionView {
 
     func recycle(_ view: CollectionReusableView) {
         view.removeFromSuperview()
+        view.placement = nil
         view.indexPath = nil
         guard let id = view.reuseIdentifier else { return }
         if let cell = view as? CollectionViewCell {

@@ -49,7 +49,8 @@ extension View {
         let toSuper = presentationTransformToSuperview
         let toRoot = toSuper.concatenating(parentToRoot)
         let bounds = boundsProperty.presentation
-        let localVisible = visible.flatMap { v in toSuper.inverted().map { $0.apply(to: v) } }
+        var localVisible: Rect?
+        if let visible, let fromSuper = toSuper.inverted() { localVisible = fromSuper.apply(to: visible) }
         if let localVisible, !localVisible.overlaps(bounds) && clipsToBounds { return }
         // A turned view is drawn through an offscreen texture (see `Canvas.pushTransform(_:around:)`), so
         // nothing inside it takes part in the window's occlusion.
