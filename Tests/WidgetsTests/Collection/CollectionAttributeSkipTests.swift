@@ -52,15 +52,34 @@ final class ApplyCountingCell: CollectionViewCell {
     }
 }
 
+/// Fifty rows of counting cells.
+@MainActor
+final class CountingRows: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 50 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "counting", for: indexPath)
+    }
+}
+
+/// Holds the data source, which the collection view keeps weakly.
+final class CountingController: ViewController {
+    var source: CountingRows?
+}
+
 @MainActor
 @Suite("Collection attribute skip", .serialized)
 struct CollectionAttributeSkipTests {
     func make() -> (Window, ManualClock, CollectionView, AdjustableRowsLayout) {
         ApplyCountingCell.log = []
         let layout = AdjustableRowsLayout()
-        let (window, clock, collection, _) = makeCollection([50], layout: layout)
-        collection.register(ApplyCountingCell.self, forCellWithReuseIdentifier: "tile")
-        collection.reloadData()
+        let (window, clock) = TestSupport.makeWindow()
+        let collection = CollectionView(frame: Rect(size: window.size), collectionViewLayout: layout)
+        collection.register(ApplyCountingCell.self, forCellWithReuseIdentifier: "counting")
+        let controller = CountingController()
+        controller.source = CountingRows()
+        collection.dataSource = controller.source
+        controller.view.addSubview(collection)
+        window.rootViewController = controller
         window.step(clock)
         return (window, clock, collection, layout)
     }
@@ -76,13 +95,13 @@ struct CollectionAttributeSkipTests {
         #expect(ApplyCountingCell.log == Array(0...6))
         collection.setContentOffset(Point(x: 0, y: 5), animated: false)
         window.step(clock)
-        collection.setContentOffset(Point(x: 0, y: 12), animated: false)
+        collection.setContentOffset(Point(x: 0, y: 8), animated: false)
         window.step(clock)
         #expect(ApplyCountingCell.log == Array(0...6))
-        // At 130 pt row 7 comes into view: only it is applied.
+        // At 130 pt rows 1 to 8 are in view (108…819): only the new rows 7 and 8 are applied.
         collection.setContentOffset(Point(x: 0, y: 130), animated: false)
         window.step(clock)
-        #expect(ApplyCountingCell.log == Array(0...7))
+        #expect(ApplyCountingCell.log == Array(0...8))
     }
 
     @Test("changed frame, alpha or hidden flag are applied to every cell they change")
