@@ -14,6 +14,8 @@ open class CollectionReusableView: View {
     var decorationKind: String?
     /// The layout's zIndex, applied as stacking among the collection view's subviews.
     var layoutZIndex = 0
+    /// The attributes last placed (CollectionPlacement): nil until placed and once recycled.
+    var placement: CollectionPlacement?
 
     /// Not `required`, so a UIKit subclass's `override init(frame: CGRect)` compiles as written (UIKit's
     /// is an ordinary designated initializer); the collection view makes registered classes through

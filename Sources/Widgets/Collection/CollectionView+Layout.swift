@@ -15,34 +15,48 @@ extension CollectionView {
         sizeEstimatedItems(in: Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o))
         // After the measuring: an offset correction (CollectionView+SelfSizing) may have moved the bounds.
         let visible = Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
-        var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
-        var wantedSupplementaries: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+        var cellList: [(key: IndexPath, value: CollectionViewLayoutAttributes)] = []
+        var supplementaryList: [(key: SupplementaryKey, value: CollectionViewLayoutAttributes)] = []
         var wantedDecorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) where isValid(attributes.indexPath) || attributes.representedElementCategory != .cell {
             let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
             switch attributes.representedElementCategory {
-            case .cell: wantedCells[attributes.indexPath] = attributes
-            case .supplementaryView: wantedSupplementaries[key] = attributes
+            case .cell: cellList.append((attributes.indexPath, attributes))
+            case .supplementaryView: supplementaryList.append((key, attributes))
             case .decorationView: wantedDecorations[key] = attributes
             }
         }
         layoutDecorations(wantedDecorations)
         // The dragged item stays, wherever the pointer took it, at the moving item's attributes.
-        if let movement = interactiveMovement { wantedCells[movement.current] = movingAttributes(movement) }
+        // (Appended last, so it wins over the layout's attributes for that index path in inKeyOrder.)
+        if let movement = interactiveMovement { cellList.append((movement.current, movingAttributes(movement))) }
         // Index-path order everywhere below: a dictionary's order changes from run to run (Swift seeds its
-        // hashing per process), and the reuse queue's and the subviews' order must not.
+        // hashing per process), and the reuse queue's and the subviews' order must not. The layouts answer
+        // in that order already, so it is only checked; a layout that does not is sorted (the last
+        // attributes for a repeated element win).
+        let wantedCells = Self.inKeyOrder(cellList)
+        let wantedSupplementaries = Self.inKeyOrder(supplementaryList)
+        // While a scroll keeps the same elements in view (most frames), nothing leaves: no set is built.
+        let sameCells = Self.allPresent(wantedCells, in: cells)
+        let sameSupplementaries = Self.allPresent(wantedSupplementaries, in: supplementaries)
+        let wantedPaths = sameCells ? [] : Set(wantedCells.map(\.key))
         if updateDepth == 0 {
-            for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where wantedCells[path] == nil {
-                cells[path] = nil
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-                recycle(cell)
+            if !sameCells {
+                for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where !wantedPaths.contains(path) {
+                    cells[path] = nil
+                    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+                    recycle(cell)
+                }
             }
-            for (key, view) in supplementaries.sorted(by: { $0.key < $1.key }) where wantedSupplementaries[key] == nil {
-                supplementaries[key] = nil
-                recycle(view)
+            if !sameSupplementaries {
+                let wantedKeys = Set(wantedSupplementaries.map(\.key))
+                for (key, view) in supplementaries.sorted(by: { $0.key < $1.key }) where !wantedKeys.contains(key) {
+                    supplementaries[key] = nil
+                    recycle(view)
+                }
             }
         }
-        for (path, attributes) in wantedCells.sorted(by: { $0.key < $1.key }) {
+        for (path, attributes) in wantedCells {
             if let cell = cells[path] {
                 if path == interactiveMovement?.current { performWithoutAnimation { place(cell, attributes) } } else { place(cell, attributes) }
             } else {
@@ -51,7 +65,7 @@ extension CollectionView {
                 install(cell, at: path)
             }
         }
-        for (key, attributes) in wantedSupplementaries.sorted(by: { $0.key < $1.key }) {
+        for (key, attributes) in wantedSupplementaries {
             if let view = supplementaries[key] {
                 place(view, attributes)
             } else {
@@ -62,9 +76,12 @@ extension CollectionView {
                 if view.superview !== self { insertSubview(view, at: 0) }
             }
         }
-        // Kept during an animated update: cells that left the viewport follow the new layout until it ends.
-        for (path, cell) in cells where wantedCells[path] == nil {
-            if isValid(path), let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { place(cell, attributes) }
+        // Kept during an animated update: cells that left the viewport follow the new layout until it ends
+        // (at other times every cell shown is a wanted one).
+        if updateDepth > 0, !sameCells {
+            for (path, cell) in cells where !wantedPaths.contains(path) {
+                if isValid(path), let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { place(cell, attributes) }
+            }
         }
         orderByZIndex()
         sendDecorationsToBack()
@@ -76,17 +93,47 @@ extension CollectionView {
         // moved between sections in an update changes host.
         let (host, frame) = host(for: attributes)
         if view.superview !== host { host.insertSubview(view, at: 0) }
+        // Unchanged attributes (most elements on most frames of a scroll) are not applied again, as in UIKit.
+        if CollectionPlacement.isCurrent(view, attributes, frame: frame, setsAlpha: updateDepth == 0) { return }
         // The untransformed frame: a list row swiped open keeps its translation (Table/Swipe), as a table row does.
         view.setFrameIgnoringTransform(frame)
         view.isHidden = attributes.isHidden
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }
         view.apply(attributes)
+        view.placement = CollectionPlacement(frame: frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
+                                             isHidden: attributes.isHidden, center: view.center, size: view.bounds.size)
+    }
+
+    /// `list` by key, each key once (its last entry): as it is when the keys already increase, which is
+    /// checked in one pass, else sorted.
+    static func inKeyOrder<Key: Comparable & Hashable>(_ list: [(key: Key, value: CollectionViewLayoutAttributes)])
+        -> [(key: Key, value: CollectionViewLayoutAttributes)] {
+        // Loops, not closures: a closure formed on the main actor checks its executor on every call.
+        var increasing = true
+        for i in list.indices.dropFirst() where !(list[i - 1].key < list[i].key) { increasing = false; break }
+        if increasing { return list }
+        var last: [Key: CollectionViewLayoutAttributes] = [:]
+        for (key, attributes) in list { last[key] = attributes }
+        return last.sorted { $0.key < $1.key }
+    }
+
+    /// Whether `list` names exactly the keys `shown` holds (the same elements stay in view).
+    static func allPresent<Key: Hashable, Value>(_ list: [(key: Key, value: CollectionViewLayoutAttributes)],
+                                                 in shown: [Key: Value]) -> Bool {
+        guard list.count == shown.count else { return false }
+        for (key, _) in list where shown[key] == nil { return false }
+        return true
     }
 
     /// Higher zIndex in front (pinned headers above the cells that scroll under them), as UIKit stacks them.
+    /// Found in one pass that makes no array while nothing is raised (most layouts, most frames).
     private func orderByZIndex() {
-        let raised = subviews.compactMap { $0 as? CollectionReusableView }.filter { $0.layoutZIndex > 0 }
+        var raised: [CollectionReusableView] = []
+        for view in subviews {
+            if let reusable = view as? CollectionReusableView, reusable.layoutZIndex > 0 { raised.append(reusable) }
+        }
+        guard !raised.isEmpty else { return }
         for view in raised.sorted(by: { $0.layoutZIndex < $1.layoutZIndex }) { bringSubviewToFront(view) }
     }
 
@@ -105,6 +152,7 @@ extension CollectionView {
 
     func recycle(_ view: CollectionReusableView) {
         view.removeFromSuperview()
+        view.placement = nil
         view.indexPath = nil
         if let kind = view.decorationKind { return decorationQueue.enqueue(view, key: kind) }
         guard let id = view.reuseIdentifier else { return }

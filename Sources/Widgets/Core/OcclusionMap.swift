@@ -6,44 +6,54 @@ import Render
 /// three times; skipping the hidden parts makes the toolkit cost what drawing the picture directly costs.
 ///
 /// An occluder is a view drawn fully opaque: alpha 1 and not inside a translucent group, an opaque
-/// background, square corners, and no rotation or shear in its transform to the window or any
-/// ancestor's: a turned view covers a tilted quadrilateral, not its bounding box, and is drawn through an
-/// offscreen texture composited at the end, so neither it nor anything inside it hides anything here. Its
-/// rectangle is clipped by its clipping ancestors.
+/// background, square corners, and no rotation, shear or flip in its transform or any ancestor's: a
+/// turned view covers a tilted quadrilateral, not its bounding box, and is drawn through an offscreen
+/// texture composited at the end, so neither it nor anything inside it hides anything here. Its rectangle
+/// is clipped by its clipping ancestors.
+///
+/// The map is built from each view's cached `OcclusionSummary` (View+Occlusion), so a frame re-reads only
+/// the subtrees whose contents changed, as backing stores are invalidated by the view that changed: a
+/// scroll rebuilds the scroll view's summary from its cells' cached ones, not the cells'. Views find their
+/// place in the drawing order as they are drawn (`enter`, `leave`), not from a table of every view.
 @MainActor
-struct OcclusionMap {
-    private var occluders: [(order: Int, rect: Rect)] = []
-    private var orders: [ObjectIdentifier: Int] = [:]
+final class OcclusionMap {
+    private var occluders: [Occluder] = []
+    /// The drawing order of the next view drawn: the render walk moves it as it goes.
+    private var cursor = 0
+    /// How many view summaries this frame's map had to build again (the rest came from the cache).
+    private(set) var summariesBuilt = 0
 
     init(root: View, bounds: Rect) {
-        var order = 0
-        walk(root, toRoot: .identity, clip: bounds, inGroup: false, order: &order)
+        guard root.isVisibleForDrawing else { return }
+        let summary = root.occlusionSummary(built: &summariesBuilt)
+        let t = root.presentationTransformToSuperview
+        guard root.presentationAlpha >= 0.999, t.isAxisAligned, t.scaleX > 0, t.scaleY > 0 else { return }
+        for occluder in summary.occluders {
+            let visible = t.apply(to: occluder.rect).overlap(with: bounds)
+            if !visible.isEmpty { occluders.append(Occluder(order: occluder.order, rect: visible)) }
+        }
     }
 
-    private mutating func walk(_ view: View, toRoot parent: Transform, clip: Rect, inGroup: Bool, order: inout Int) {
-        guard view.isVisibleForDrawing else { return }
-        let t = view.presentationTransformToSuperview.concatenating(parent)
-        let rect = t.apply(to: view.presentationBounds)
-        let group = inGroup || view.presentationAlpha < 0.999 || !t.isAxisAligned
-        order += 1
-        orders[ObjectIdentifier(view)] = order
-        if !group, view.cornerRadius == 0, view.presentationBackgroundColor.alpha >= 1, t.scaleX > 0, t.scaleY > 0 {
-            let visible = rect.overlap(with: clip)
-            if !visible.isEmpty { occluders.append((order, visible)) }
-        }
-        var childClip = view.clipsToBounds ? clip.overlap(with: rect) : clip
-        // Rounded clipping cuts the children's corners: only the band between the corners' rows is sure
-        // to be covered by an opaque child (a sheet's page under its rounded card).
-        if view.clipsToBounds, view.cornerRadius > 0 {
-            let r = view.cornerRadius * abs(t.scaleY)
-            childClip = childClip.overlap(with: Rect(x: rect.minX, y: rect.minY + r, width: rect.width, height: max(0, rect.height - 2 * r)))
-        }
-        for child in view.subviews { walk(child, toRoot: t, clip: childClip, inGroup: group, order: &order) }
+    /// Called as the render walk reaches a drawn view: its order. `leave` puts the cursor after its subtree.
+    func enter() -> Int {
+        let order = cursor
+        cursor += 1
+        return order
     }
 
-    /// The parts of `rect` (window coordinates) that nothing opaque drawn after `view` will cover.
-    func uncoveredParts(of rect: Rect, drawnBy view: View) -> [Rect] {
-        guard let order = orders[ObjectIdentifier(view)] else { return [rect] }
+    /// The walk is done with `view`, entered at `order`: whatever inside it was drawn or skipped, the next
+    /// view's order follows its whole subtree, as the summary counted it.
+    func leave(_ view: View, enteredAt order: Int) {
+        cursor = order + (view.backingStore.occlusion?.count ?? 1)
+    }
+
+    /// A visible subview the walk does not draw (outside the clip): its subtree's orders are passed over.
+    func skip(_ view: View) {
+        cursor += view.backingStore.occlusion?.count ?? 1
+    }
+
+    /// The parts of `rect` (window coordinates) that nothing opaque drawn after the view at `order` will cover.
+    func uncoveredParts(of rect: Rect, drawnAt order: Int) -> [Rect] {
         var pieces = [rect]
         for occluder in occluders where occluder.order > order {
             pieces = pieces.flatMap { $0.subtracting(occluder.rect) }

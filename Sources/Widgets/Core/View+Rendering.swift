@@ -42,10 +42,15 @@ extension View {
     /// those pixels are written once; `toRoot` maps the superview's coordinates to the window's.
     func render(in canvas: Canvas, visible: Rect?, occlusion: OcclusionMap?, toRoot parentToRoot: Transform) {
         guard isVisibleForDrawing else { return }
+        // This view's place in the drawing order; whatever below is drawn or culled, the next view's place
+        // follows this whole subtree.
+        let map = occlusion, order = occlusion?.enter() ?? 0
+        defer { map?.leave(self, enteredAt: order) }
         let toSuper = presentationTransformToSuperview
         let toRoot = toSuper.concatenating(parentToRoot)
         let bounds = boundsProperty.presentation
-        let localVisible = visible.flatMap { v in toSuper.inverted().map { $0.apply(to: v) } }
+        var localVisible: Rect?
+        if let visible, let fromSuper = toSuper.inverted() { localVisible = fromSuper.apply(to: visible) }
         if let localVisible, !localVisible.overlaps(bounds) && clipsToBounds { return }
         // A turned view is drawn through an offscreen texture (see `Canvas.pushTransform(_:around:)`), so
         // nothing inside it takes part in the window's occlusion.
@@ -73,23 +78,23 @@ extension View {
         if backingStore.isEnabled {
             // The store holds the whole subtree, whatever part of it this frame shows.
             canvas.drawBackingStore(owner: self, version: backingStore.version, rect: bounds) {
-                drawContents(in: canvas, bounds: bounds, visible: nil, occlusion: nil, toRoot: toRoot)
+                drawContents(in: canvas, bounds: bounds, visible: nil, occlusion: nil, order: order, toRoot: toRoot)
             }
         } else {
-            drawContents(in: canvas, bounds: bounds, visible: localVisible, occlusion: occlusion, toRoot: toRoot)
+            drawContents(in: canvas, bounds: bounds, visible: localVisible, occlusion: occlusion, order: order, toRoot: toRoot)
         }
     }
 
     /// What a view draws inside its transform and opacity group, and what its backing store holds: the
     /// background, the clip, its own content, the subviews, sublayers and border, and the overlay.
     private func drawContents(in canvas: Canvas, bounds: Rect, visible: Rect?, occlusion: OcclusionMap?,
-                              toRoot: Transform) {
+                              order: Int, toRoot: Transform) {
         var localVisible = visible
         let background = backgroundProperty.presentation
         if background.alpha > 0 {
             // Occluders are axis-aligned window rectangles; a turned view's background is filled whole.
             if let occlusion, toRoot.isAxisAligned, let fromRoot = toRoot.inverted() {
-                let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnBy: self)
+                let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnAt: order)
                 if cornerRadius > 0 {
                     if !parts.isEmpty { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
                 } else {
@@ -111,6 +116,7 @@ extension View {
         let drawSubview = { (child: View) in
             if let localVisible, child.clipsToBounds || child.subviews.isEmpty,
                !child.presentationExtent.overlaps(localVisible) {
+                if child.isVisibleForDrawing { occlusion?.skip(child) }
                 return
             }
             child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot)

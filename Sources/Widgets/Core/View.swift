@@ -221,9 +221,7 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -252,8 +250,9 @@ open class View: Responder {
         setNeedsDisplay()
     }
 
-    public func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+    public func bringSubviewToFront(_ view: View) {   // already in front, no code layer above: nothing to do
+        guard subviews.last !== view || layerStorage?.hasCodeLayers == true,
+              let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.append(view)
         layerStorage?.placeSubviewLayer(view)
@@ -261,7 +260,8 @@ open class View: Responder {
     }
 
     public func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard subviews.first !== view || layerStorage?.hasCodeLayers == true,
+              let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.insert(view, at: 0)
         layerStorage?.placeSubviewLayer(view, atBack: true)
@@ -346,21 +346,17 @@ open class View: Responder {
 
     /// Layout code for a plain view (see `layoutSubviews`).
     public var layoutHandler: ((View) -> Void)? { didSet { setNeedsLayout() } }
-
     public func setLayoutHandler(_ handler: @escaping (View) -> Void) { layoutHandler = handler }
 
     /// The size the view would like within `size` (UIView.sizeThatFits). The default returns the intrinsic
     /// content size where there is one, the current size otherwise.
     open func sizeThatFits(_ size: Size) -> Size {
         let intrinsic = intrinsicContentSize
-        return Size(width: intrinsic.width < 0 ? bounds.width : intrinsic.width,
-                    height: intrinsic.height < 0 ? bounds.height : intrinsic.height)
+        return Size(width: intrinsic.width < 0 ? bounds.width : intrinsic.width, height: intrinsic.height < 0 ? bounds.height : intrinsic.height)
     }
-
     /// The natural size of the content; -1 in a dimension means none (UIView.noIntrinsicMetric).
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     public static let noIntrinsicMetric = -1.0
-
     /// Where a baseline anchor sits, as `top + heightFraction × height + constant`. A view without text
     /// puts both baselines at its bottom edge, as UIKit aligns views that have none; a label at its text's.
     open func baselineOffset(first: Bool) -> (heightFraction: Double, constant: Double) { (1, 0) }
@@ -374,7 +370,6 @@ open class View: Responder {
 
     /// Draws above the subviews (separators, scroll indicators), still inside the view's clip.
     open func drawOverlay(in canvas: Canvas) {}
-
     /// UIView.point(inside:with:): override to enlarge a small target or to let touches through (false).
     open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
     /// The deepest view that takes a touch at `point` (UIView.hitTest(_:with:)); see `defaultHitTest`.
@@ -393,12 +388,10 @@ open class View: Responder {
     open func touchesEnded(_ touch: Touch) { superview?.touchesEnded([touch], with: touch.event) }
     open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled([touch], with: touch.event) }
 
-    /// A mouse-wheel scroll over this view, in points; return true when handled (scroll views do), false to
-    /// pass it to the superview.
+    /// A mouse-wheel scroll over this view, in points; true when handled (scroll views do), false to pass it up.
     open func handleWheel(dx: Double, dy: Double) -> Bool { false }
-
-    /// The same with where the pointer is, in this view's bounds coordinates, for views whose parts take
-    /// the wheel differently (a picker turns the wheel under the pointer). Calls `handleWheel(dx:dy:)`.
+    /// The same with where the pointer is, in bounds coordinates, for views whose parts take the wheel
+    /// differently (a picker turns the wheel under the pointer). Calls `handleWheel(dx:dy:)`.
     open func handleWheel(dx: Double, dy: Double, at point: Point) -> Bool { handleWheel(dx: dx, dy: dy) }
 
     /// Extra keys for the tree JSON (labels add "text", tables "indexPath", …). Override and call super.

@@ -74,7 +74,9 @@ open class ImageView: View {
             return picture.withTintColor(vibrant).draw(in: rect, viewTint: vibrant, canvas: canvas, store: store,
                                                        displayScale: scale)
         }
-        picture.draw(in: rect, viewTint: tintColor, canvas: canvas, store: store, displayScale: scale)
+        // The inherited tint walks up the superviews; only a template picture reads it (Picture.tint(in:)).
+        let viewTint: Color = picture.isTemplate ? tintColor : View.defaultTintColor
+        picture.draw(in: rect, viewTint: viewTint, canvas: canvas, store: store, displayScale: scale)
     }
 
     private func imageDidChange() {

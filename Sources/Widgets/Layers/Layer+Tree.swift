@@ -101,6 +101,7 @@ extension Layer {
 
     /// Whether a layer added by code sits below a subview, so the view must draw the two interleaved.
     var hasCodeLayerBelowSubview: Bool {
+        guard hasCodeLayers else { return false }
         var sawLayer = false
         for entry in entries {
             switch entry {

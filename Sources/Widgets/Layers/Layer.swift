@@ -32,7 +32,10 @@ open class Layer {
     var maskStorage: Layer?
     var maskViewStorage: View?
     /// The sublayers back to front, subview layers and layers added by code together (Layer+Tree).
-    var entries: [SublayerEntry] = []
+    var entries: [SublayerEntry] = [] { didSet { hasCodeLayers = entries.contains { if case .layer = $0 { true } else { false } } } }
+    /// Whether any entry is a layer added by code, kept as `entries` change so that drawing, which asks
+    /// every frame for every view with a layer (`hasCodeLayerBelowSubview`), need not walk them.
+    private(set) var hasCodeLayers = false
 
     let frameProperty = AnimatedProperty(Rect.zero)
     let opacityProperty = AnimatedProperty(1.0)

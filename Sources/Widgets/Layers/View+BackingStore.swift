@@ -1,10 +1,13 @@
 import Render
 
 /// What a view's backing store needs to know: whether the view has one, and a version that moves each
-/// time anything its subtree draws changes (the canvas keeps the pixels, keyed by it).
+/// time anything its subtree draws changes (the canvas keeps the pixels, keyed by it; the occlusion
+/// summary is cached against it too).
 struct BackingStoreState {
     var isEnabled = false
     var version: UInt64 = 0
+    /// The subtree's opaque rectangles, valid while `version` is the one it holds (View+Occlusion).
+    var occlusion: OcclusionSummary?
 }
 
 /// Backing stores, Core Animation's model: a view that draws into one keeps its subtree's pixels in a

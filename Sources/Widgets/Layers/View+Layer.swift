@@ -22,7 +22,11 @@ extension View {
     /// The subviews back to front: in order, unless a layer's `zPosition` lifts one (stable for equals),
     /// which drawing and hit testing both follow, as Core Animation does.
     var subviewsInDrawingOrder: [View] {
-        guard subviews.contains(where: { ($0.layerStorage?.zPosition ?? 0) != 0 }) else { return subviews }
+        // A loop, not contains(where:): a closure formed on the main actor checks its executor on every call,
+        // and this runs for every view drawn.
+        var raised = false
+        for view in subviews where (view.layerStorage?.zPosition ?? 0) != 0 { raised = true; break }
+        guard raised else { return subviews }
         return subviews.enumerated().sorted {
             let a = $0.element.layerStorage?.zPosition ?? 0, b = $1.element.layerStorage?.zPosition ?? 0
             return a != b ? a < b : $0.offset < $1.offset
