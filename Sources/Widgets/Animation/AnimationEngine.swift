@@ -26,7 +26,7 @@ public final class AnimationEngine {
     public static let slowAnimationMultiplier = 10.0
     /// Frame times are sums of 1/60 s steps, which land a hair before an exact duration (15 × 1/60 is
     /// 0.2499…); an animation within this of its end has ended, so a 0.25 s fade ends on frame 15.
-    public static let timeEpsilon = 1e-9
+    public nonisolated static let timeEpsilon = 1e-9
 
     private var timeline: AnimationTimeline
     private var stack: [AnimationTransaction?] = []

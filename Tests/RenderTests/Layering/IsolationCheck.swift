@@ -3,7 +3,7 @@ import Foundation
 /// Apple's UIKit is main-actor isolated in a way Swift 5 clients are not held to: its types come from
 /// Objective-C headers marked `NS_SWIFT_UI_ACTOR`, which Swift treats as `@preconcurrency @MainActor`. So
 /// a class with no isolation may build a `UIActivityIndicatorView` in a stored property's initializer and
-/// compile (issue 27, item 1). Handheld's public types must say `@preconcurrency` beside `@MainActor` for
+/// compile. Handheld's public types must say `@preconcurrency` beside `@MainActor` for
 /// the same code to compile here: a type that says only `@MainActor` turns each such line into an error.
 enum IsolationCheck {
     /// Public or open classes, protocols, structs and enums whose attributes name `@MainActor` without
