@@ -25,6 +25,9 @@ enum HelpOverlay {
          // and rotating cannot be found.
          .command(keys: "Alt+drag", title: "Two fingers, mirrored: pinch, rotate"),
          .command(keys: "Alt+Shift+drag", title: "Two fingers together: two-finger pan"),
+         // Simulator+SecondFinger: the second finger lands just after the first, as a multi-touch
+         // recogniser or `touchesBegan` of a second touch expects; it cannot be found without this line.
+         .command(keys: "Ctrl+drag", title: "Two fingers, the second landing after"),
          .command(keys: "Drag from left edge", title: "Back (let go early to cancel)"),
          .command(keys: "Wheel", title: "Scroll what is under the pointer"),
          .heading("Ctrl+S saves to"),

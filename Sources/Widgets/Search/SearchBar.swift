@@ -101,7 +101,9 @@ public final class SearchBar: View {
         addSubview(cancelButton)
         field.onTextChange = { [weak self] in
             guard let self else { return }
-            self.delegate?.searchBar(self, textDidChange: self.field.text)
+            // "Tells the delegate that the user changed the search text" (UISearchBarDelegate): text set in
+            // code is not told; the search controller's results follow either.
+            if self.field.editingByUser { self.delegate?.searchBar(self, textDidChange: self.field.text) }
             self.onTextChange?()
         }
         field.onBeginEditing = { [weak self] in

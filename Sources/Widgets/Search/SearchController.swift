@@ -99,7 +99,8 @@ public final class SearchController {
         } else {
             delegate?.willDismissSearchController(self)
             deactivating = true
-            searchBar.text = ""
+            // Cleared for the user's Cancel (or tap on the dimming): the delegate hears it as the user's edit.
+            searchBar.field.setText("", byUser: true)
             _ = searchBar.searchTextField.resignFirstResponder()
             deactivating = false
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: animated) }

@@ -29,6 +29,7 @@ open class TextField: TextInputView {
         self.placeholder = placeholder
         super.init(frame: frame)
         editing = TextEditingState(text: text)
+        editingNotificationNames = .textField
     }
 
     // MARK: Metrics (reference: UIKit's UITextField, values observed on iOS [EST] unless cited)

@@ -92,8 +92,14 @@ open class TextInputView: View, MarkedTextInput {
 
     public var text: String {
         get { editing.text }
-        set { if newValue != editing.text { editing.setText(newValue) } }
+        set { setText(newValue, byUser: false) }
     }
+
+    /// True while the user's edit (typing, pasting, deleting, an input method's composition) is applied;
+    /// text set in code is not the user's, even from inside a delegate call (TextInputView+UserEdits).
+    package internal(set) var editingByUser = false
+    /// The names UIKit posts this input's editing notifications under; nil posts none (TextInputView+UserEdits).
+    var editingNotificationNames: EditingNotificationNames?
 
     /// The selection as UIKit's `selectedRange`: start and length, in characters.
     public var selectedRange: Range<Int> {
@@ -118,6 +124,9 @@ open class TextInputView: View, MarkedTextInput {
     @discardableResult
     public func replace(_ range: Range<Int>, with string: String) -> Bool {
         guard isEditable, shouldChange(range, replacementString: string) else { return false }
+        let was = editingByUser
+        editingByUser = true
+        defer { editingByUser = was }
         let count = storedEditing.count, selection = storedEditing.selection, marked = storedEditing.markedRange
         let lower = max(0, min(count, range.lowerBound)), upper = max(lower, min(count, range.upperBound))
         concealRevealed()
@@ -168,6 +177,9 @@ open class TextInputView: View, MarkedTextInput {
               shouldChange(editing.markedReplacementRange, replacementString: text) else { return }
         var next = editing
         next.setMarkedText(text, selectedRange: selectedRange)
+        let was = editingByUser
+        editingByUser = true
+        defer { editingByUser = was }
         editing = next
     }
 
@@ -209,7 +221,11 @@ open class TextInputView: View, MarkedTextInput {
         scrollCaretToVisible()
         if textChanged {
             textDidChange()
-            sendActions(for: .editingChanged)
+            if editingByUser {
+                userDidChangeText()
+                sendActions(for: .editingChanged)
+                postEditingNotification(\.didChange)
+            }
             // A growing text view's caret can move below the keyboard: the scroll view around it follows.
             if isFirstResponder, self is TextView { window?.keyboard.scrollFocusedInputIntoView(animated: true) }
         }
@@ -218,6 +234,13 @@ open class TextInputView: View, MarkedTextInput {
 
     /// The text changed (typed, pasted, set); subclasses remeasure.
     open func textDidChange() {}
+
+    /// The user changed the text, after `textDidChange()`; subclasses tell their delegate. UIKit tells the
+    /// delegate, the `.editingChanged` targets and `textDidChangeNotification`'s observers of the user's edits
+    /// only: "This method is not called in response to programmatically initiated changes"
+    /// (UITextViewDelegate.textViewDidChange), "Tells the delegate that the user changed the search text"
+    /// (UISearchBarDelegate), and a field's `text` set in code sends no `editingChanged`.
+    open func userDidChangeText() {}
 
     override func adjustFontForContentSizeCategory(_ category: ContentSizeCategory? = nil) {
         guard adjustsFontForContentSizeCategory else { return }
@@ -261,6 +284,7 @@ open class TextInputView: View, MarkedTextInput {
         restartCaretBlink()
         didBeginEditing()
         sendActions(for: .editingDidBegin)
+        postEditingNotification(\.didBegin)
         scrollCaretToVisible()
         setNeedsDisplay()
         return true
@@ -284,6 +308,7 @@ open class TextInputView: View, MarkedTextInput {
         pressAnchor = nil
         didEndEditing()
         sendActions(for: .editingDidEnd)
+        postEditingNotification(\.didEnd)
         scrollCaretToVisible()
         setNeedsDisplay()
     }

@@ -58,6 +58,7 @@ open class TextView: TextInputView {
     public init(text: String = "", frame: Rect = .zero) {
         super.init(frame: frame)
         editing = TextEditingState(text: text)
+        editingNotificationNames = .textView
         clipsToBounds = true
     }
 
@@ -315,8 +316,9 @@ open class TextView: TextInputView {
         followEditInAttributedText()
         // A growing text view asks its superview for a new layout (a self-sizing cell grows with it).
         if !isScrollEnabled { contentChanged() }
-        delegate?.textViewDidChange(self)
     }
+
+    open override func userDidChangeText() { delegate?.textViewDidChange(self) }
 
     private var measuredWidth = 0.0
 

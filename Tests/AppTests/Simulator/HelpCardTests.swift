@@ -10,11 +10,12 @@ import Widgets
 @MainActor
 @Suite("Help: two fingers, an opaque card, the hint on the first screen")
 struct HelpCardTests {
-    @Test("the card lists Alt+drag and Alt+Shift+drag, the two-finger gestures")
+    @Test("the card lists Alt+drag, Alt+Shift+drag and Ctrl+drag, the two-finger gestures")
     func twoFingerLines() throws {
         let lines = HelpOverlay.mouseLines(screenshotDirectory: "/tmp/x")
         #expect(lines.contains(.command(keys: "Alt+drag", title: "Two fingers, mirrored: pinch, rotate")))
         #expect(lines.contains(.command(keys: "Alt+Shift+drag", title: "Two fingers together: two-finger pan")))
+        #expect(lines.contains(.command(keys: "Ctrl+drag", title: "Two fingers, the second landing after")))
     }
 
     @Test("the card is opaque")
