@@ -11,7 +11,9 @@ let package = Package(
         .executable(name: "handheld", targets: ["handheld"]),
         .library(name: "HandheldKit", targets: ["HandheldKit"]),
         .library(name: "HandheldSimulator", targets: ["HandheldSimulator"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // CoreGraphics and QuartzCore come with UIKit, as on iOS, so `import CoreGraphics` / `import QuartzCore`
+        // compile as written (Sources/CoreGraphics, Sources/QuartzCore).
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "HandheldTesting", targets: ["HandheldTesting"]),
     ],
@@ -38,6 +40,10 @@ let package = Package(
         // Widgets and Render named as well as HandheldKit: SwiftPM does not rebuild a module when a module it
         // sees only through @_exported changes (a stale UIKitCompat linked against an old Widgets was seen).
         .target(name: "UIKit", dependencies: ["HandheldKit", "Widgets", "Render", "_Testing_UIKit"]),
+        .target(name: "CoreGraphics", dependencies: ["UIKit", "_Testing_CoreGraphics"]),
+        // Empty, as _Testing_UIKit: the overlay Swift Testing asks for when a file imports Testing and CoreGraphics.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingCoreGraphicsOverlay"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "UIKit"]),
         // Empty: the module Swift Testing's cross-import overlay for Testing + UIKit names (see its source).
         .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         // Deprecated: `import UIKitCompat` re-exports UIKit, so code written against it keeps compiling.
@@ -55,7 +61,7 @@ let package = Package(
         .testTarget(name: "HandheldTestingTests", dependencies: ["HandheldTesting", "HandheldDemos", "Widgets", "Render"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport", "HandheldTesting"]),
         // Most UIKit code is Swift 5: this target compiles UIKit idioms in that language mode.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "Widgets", "Render", "TestSupport"],
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Widgets", "Render", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AppTests", dependencies: ["HandheldSimulator", "HandheldDemos", "Widgets", "Render", "TestSupport", "HandheldTesting"]),
     ],

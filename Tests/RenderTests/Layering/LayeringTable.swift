@@ -14,8 +14,14 @@ enum LayeringTable {
         "HandheldSimulator": ["HandheldKit", "Widgets", "Render", "Layout"],
         "UIKit": ["HandheldKit", "Widgets", "Render"],
         "UIKitCompat": ["UIKit"],
+        // Apple's CoreGraphics and QuartzCore, importable as iOS code writes them: each re-exports UIKit, where
+        // Handheld defines CGContext, CGPath, CALayer and the animations.
+        "CoreGraphics": ["UIKit"],
+        "QuartzCore": ["CoreGraphics", "UIKit"],
         // The empty module Swift Testing's cross-import overlay asks for when a file imports Testing and UIKit.
         "TestingUIKitOverlay": [],
+        // The same for Testing + CoreGraphics.
+        "TestingCoreGraphicsOverlay": [],
         "HandheldDemos": ["HandheldSimulator", "HandheldKit", "Widgets", "Render", "Layout"],
         "handheld": ["HandheldDemos", "HandheldSimulator"],
         "HandheldTesting": ["HandheldSimulator", "Widgets", "Render"],
