@@ -135,10 +135,19 @@ public final class DragDropDriver {
         interaction.delegate?.dragInteraction(interaction, session: session, willEndWith: proposal.operation)
         dropDelegate.dropInteraction(target, performDrop: session)
         let animator = DragAnimator()
+        // The first item's preview lands where the drop delegate retargets it (a collection view's cell),
+        // else it fades where it was let go.
+        var landing: Point?
+        if let preview = previewView, let root = preview.superview, let first = session.items.first {
+            let fallback = TargetedDragPreview(view: preview, target: DragPreviewTarget(container: root, center: preview.center))
+            if let chosen = dropDelegate.dropInteraction(target, previewForDropping: first, withDefault: fallback), chosen !== fallback {
+                landing = chosen.target.container.convert(chosen.target.center, to: nil)
+            }
+        }
         for item in session.items { dropDelegate.dropInteraction(target, item: item, willAnimateDropWith: animator) }
         let operation = proposal.operation
         animate(duration: Self.dropDuration, animator: animator, changes: { preview in
-            preview.alpha = 0
+            if let landing { preview.center = landing } else { preview.alpha = 0 }
         }, done: { [self] in
             target.delegate?.dropInteraction(target, concludeDrop: session)
             finish(with: operation)
