@@ -39,6 +39,8 @@ open class CollectionView: ScrollView {
     var cells: [IndexPath: CollectionViewCell] = [:]
     /// Swipe actions on list rows, once a list section has some (List/CollectionView+SwipeActions).
     var rowSwipe: RowSwipeController?
+    /// Drag and drop, once a drag or drop delegate is set (CollectionView+DragDrop).
+    var dragDrop: CollectionDragDrop?
     var supplementaries: [SupplementaryKey: CollectionReusableView] = [:]
     /// The row scrollers of orthogonally scrolling sections, by section (CollectionView+Orthogonal).
     var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]

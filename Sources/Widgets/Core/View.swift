@@ -31,6 +31,7 @@ open class View: Responder {
     var clipInSuperview: ViewClip? { didSet { if clipInSuperview != oldValue { setNeedsDisplay() } } }
     /// Gesture recognisers attached to this view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    var interactionStorage: [AnyObject] = []  // UIView.interactions (Menus/ContextMenuInteraction.swift)
 
     var needsLayout = true
     /// True while this view's own layout runs (solved frames applied, then `layoutSubviews`).

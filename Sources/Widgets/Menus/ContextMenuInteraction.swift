@@ -115,9 +115,17 @@ public protocol Interaction: AnyObject {
 }
 
 extension View {
+    /// UIView.interactions, in the order added.
+    public var interactions: [Interaction] { interactionStorage.compactMap { $0 as? Interaction } }
+
     /// UIView.addInteraction(_:): the interaction attaches itself (a context menu adds its long press).
+    /// The view keeps it in `interactions` (UIKit's view owns its interactions); one added to another view
+    /// leaves the first, as in UIKit.
     public func addInteraction(_ interaction: Interaction) {
+        if let old = interaction.view, old !== self { old.removeInteraction(interaction) }
+        guard !interactionStorage.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: self)
+        interactionStorage.append(interaction)
         interaction.didMove(to: self)
     }
 
@@ -125,6 +133,7 @@ extension View {
     public func removeInteraction(_ interaction: Interaction) {
         guard interaction.view === self else { return }
         interaction.willMove(to: nil)
+        interactionStorage.removeAll { $0 === interaction }
         interaction.didMove(to: nil)
     }
 }

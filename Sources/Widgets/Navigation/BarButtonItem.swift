@@ -23,6 +23,8 @@ public final class BarButtonItem {
     /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
     public var identifier: String? { didSet { if identifier != oldValue { changed() } } }
     public var action: (() -> Void)?
+    /// UIBarButtonItem.isSpringLoaded: on iOS a drag hovering over the item taps it; kept, not acted on here.
+    public var isSpringLoaded = false
     /// The system item this was made from (UIBarButtonItem(barButtonSystemItem:)), nil for a custom item.
     public internal(set) var systemItem: SystemItem?
     /// A fixed space's width in points (UIBarButtonItem.width); other items size to their content.
