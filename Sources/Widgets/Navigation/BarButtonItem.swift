@@ -29,6 +29,12 @@ public final class BarButtonItem {
     public var width = 0.0 { didSet { if width != oldValue { changed() } } }
     /// UIBarButtonItem.menu: a tap opens it when the item has no action, a long press when it has one.
     public var menu: Menu? { didSet { if menu !== oldValue { changed() } } }
+    /// UIBarButtonItem.customView: a view the bar shows in place of a title or image, at its own size
+    /// (its frame's, or its fitting size when that is zero); it takes its own touches.
+    public var customView: View? { didSet { if customView !== oldValue { changed() } } }
+    /// UIBarButtonItem.isSpringLoaded: kept. It acts when something dragged hovers over the item; Handheld's
+    /// bars take no drags, so it changes nothing.
+    public var isSpringLoaded = false
 
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
         self.title = title
