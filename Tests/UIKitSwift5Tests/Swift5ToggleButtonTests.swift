@@ -43,7 +43,7 @@ struct Swift5ToggleButtonTests {
         #expect(star.highlightLog == [true, false])
         #expect(star.imageView?.image?.symbol?.name == "star.fill", "back to selected after the press")
         star.layoutIfNeeded()
-        #expect(Double(star.imageView?.frame.minX ?? -1) == Double(star.contentInsets.left))
+        #expect(abs(Double(star.imageView?.frame.minX ?? -1) - Double(star.contentInsets.left)) < 1e-9)
         let haptic = UISelectionFeedbackGenerator()
         haptic.selectionChanged()
         #expect(haptic.occurrences == ["selection"])

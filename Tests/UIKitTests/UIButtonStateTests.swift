@@ -150,11 +150,11 @@ struct UIButtonStateTests {
         button.contentHorizontalAlignment = .leading
         button.layoutIfNeeded()
         let image = button.imageView!.frame, title = button.titleLabel!.frame
-        #expect(Double(image.minX) == Double(button.contentInsets.left))
-        #expect(Double(title.minX - image.minX) == Double(centredTitle.minX - centredImage.minX), "the pair moves as one")
+        #expect(abs(Double(image.minX) - Double(button.contentInsets.left)) < 1e-9)
+        #expect(abs(Double(title.minX - image.minX) - Double(centredTitle.minX - centredImage.minX)) < 1e-9, "the pair moves as one")
         #expect(image.minY == centredImage.minY)
         button.contentHorizontalAlignment = .right
         button.layoutIfNeeded()
-        #expect(Double(button.titleLabel!.frame.maxX) == Double(240 - button.contentInsets.right))
+        #expect(abs(Double(button.titleLabel!.frame.maxX) - Double(240 - button.contentInsets.right)) < 1e-9)
     }
 }

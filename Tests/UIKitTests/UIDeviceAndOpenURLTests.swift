@@ -4,7 +4,10 @@ import UIKit
 
 /// What a UIKit app asks of the device: UIDevice.current from the emulated screen, URLs to open, and haptics,
 /// each recorded on the app that asked.
+/// Serialized: `UIApplication.shared` is the app launched last, so these tests keep their own app launched
+/// while they read it (a host keeps its app alive the same way; `shared` is weak).
 @MainActor
+@Suite(.serialized)
 struct UIDeviceAndOpenURLTests {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
@@ -20,7 +23,7 @@ struct UIDeviceAndOpenURLTests {
     @Test("UIDevice.current describes the launched app's device: an iPad's idiom and model, an iPhone's landscape side")
     func deviceFromScreen() {
         let ipad = UIScreen(bounds: CGRect(x: 0, y: 0, width: 820, height: 1180), scale: 2)
-        UIApplication.launch(AppDelegate(), screen: ipad)
+        let tablet = UIApplication.launch(AppDelegate(), screen: ipad)
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
         #expect(UIDevice.current.model == "iPad" && UIDevice.current.name == "iPad")
         #expect(UIDevice.current.systemName == "iOS")
@@ -35,19 +38,21 @@ struct UIDeviceAndOpenURLTests {
         #expect(app.keyWindow?.traitCollection.userInterfaceIdiom == .phone)
         #expect(UIDevice.current.orientation == .landscapeRight, "the Dynamic Island's side is the right")
         #expect(UIDevice.current.orientation.isLandscape)
+        withExtendedLifetime(tablet) {}
     }
 
     @Test("battery values are unknown until monitoring is enabled, then a full battery on power")
     func batteryMonitoring() {
-        UIApplication.launch(AppDelegate())
+        let app = UIApplication.launch(AppDelegate())
         let device = UIDevice.current
         #expect(!device.isBatteryMonitoringEnabled)
         #expect(device.batteryState == .unknown && device.batteryLevel == -1)
         device.isBatteryMonitoringEnabled = true
         #expect(UIDevice.current.isBatteryMonitoringEnabled)
         #expect(device.batteryState == .full && device.batteryLevel == 1)
-        UIApplication.launch(AppDelegate())
+        let second = UIApplication.launch(AppDelegate())
         #expect(!UIDevice.current.isBatteryMonitoringEnabled, "each app has its own device settings")
+        withExtendedLifetime((app, second)) {}
     }
 
     @Test("open(_:) records the URL and completes true for http(s) and Settings, false for a scheme no app handles")
@@ -58,7 +63,7 @@ struct UIDeviceAndOpenURLTests {
         #expect(app.canOpenURL(web) && app.canOpenURL(settings) && !app.canOpenURL(phone))
         var order: [String] = []
         let opened: Bool = await withCheckedContinuation { continuation in
-            UIApplication.shared.open(web, options: [:]) { success in
+            app.open(web, options: [:]) { success in
                 order.append("completion")
                 continuation.resume(returning: success)
             }
@@ -67,14 +72,14 @@ struct UIDeviceAndOpenURLTests {
         #expect(opened)
         #expect(order == ["returned", "completion"], "the completion runs after open returns, as UIKit's")
         let dialled: Bool = await withCheckedContinuation { continuation in
-            UIApplication.shared.open(phone) { continuation.resume(returning: $0) }
+            app.open(phone) { continuation.resume(returning: $0) }
         }
         #expect(!dialled)
         let universal: Bool = await withCheckedContinuation { continuation in
-            UIApplication.shared.open(web, options: [.universalLinksOnly: true]) { continuation.resume(returning: $0) }
+            app.open(web, options: [.universalLinksOnly: true]) { continuation.resume(returning: $0) }
         }
         #expect(!universal, "no installed app claims a universal link")
-        UIApplication.shared.open(settings)
+        app.open(settings)
         #expect(app.openedURLs == [web, phone, web, settings])
     }
 
