@@ -1,38 +1,25 @@
 import HandheldKit
 
 extension Control {
-    /// The control states a title can be set for (UIControl.State). Handheld's button has one title for
-    /// every state, so each is the same.
-    public struct State: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
+    /// UIControl.State: the states a title, colour or image can be set for (Widgets' ControlState).
+    public typealias State = ControlState
 }
 
 extension Button {
-    /// UIButton.setTitle(_:for:): Handheld's button shows one title whatever its state, so `.normal` sets it
-    /// and the others are ignored.
-    public func setTitle(_ title: String?, for state: Control.State) {
-        guard state == .normal else { return }
-        self.title = title ?? ""
-    }
+    /// UIButton.setTitle(_:for:): the title shown while the button is in `state`. "If you don't specify a
+    /// title for the other states, the button uses the title associated with the normal state" (UIKit's
+    /// documentation); a combination such as `[.selected, .highlighted]` is a state of its own (ButtonStateContent).
+    public func setTitle(_ title: String?, for state: Control.State) { setStateTitle(title, for: state) }
 
-    /// UIButton.title(for:): the button's one title.
-    public func title(for state: Control.State) -> String? { title }
+    /// UIButton.title(for:): the title for `state`, or the normal one when none was set for it.
+    public func title(for state: Control.State) -> String? { stateTitle(for: state) }
 }
 
 extension Button {
-    /// UIButton.setImage(_:for:): the image beside the title. Handheld's button shows one image whatever its
-    /// state, so `.normal` sets it and the others are ignored, as `setTitle(_:for:)` does.
-    public func setImage(_ image: Picture?, for state: Control.State) {
-        guard state == .normal else { return }
-        self.image = image
-    }
+    /// UIButton.setImage(_:for:): the image beside the title while the button is in `state`, falling back to
+    /// the normal image as titles do.
+    public func setImage(_ image: Picture?, for state: Control.State) { setStateImage(image, for: state) }
 
-    /// UIButton.image(for:): the button's one image.
-    public func image(for state: Control.State) -> Picture? { image }
+    /// UIButton.image(for:): the image for `state`, or the normal one.
+    public func image(for state: Control.State) -> Picture? { stateImage(for: state) ?? (state == .normal ? image : nil) }
 }

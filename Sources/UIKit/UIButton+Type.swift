@@ -24,13 +24,10 @@ extension Button {
         addAction(primaryAction, for: .primaryActionTriggered)
     }
 
-    /// UIButton.setTitleColor(_:for:): Handheld's button has one look for every state, so `.normal` sets the
-    /// title's colour and the others are ignored.
-    public func setTitleColor(_ color: Color?, for state: Control.State) {
-        guard state == .normal else { return }
-        titleLabel.textColor = color ?? tintColor
-    }
+    /// UIButton.setTitleColor(_:for:): the title's colour while the button is in `state`, the normal one
+    /// where none was set for it, and the button type's own (the tint, white for `.custom`) when neither was.
+    public func setTitleColor(_ color: Color?, for state: Control.State) { setStateTitleColor(color, for: state) }
 
     /// UIButton.titleColor(for:).
-    public func titleColor(for state: Control.State) -> Color? { titleLabel.textColor }
+    public func titleColor(for state: Control.State) -> Color? { stateTitleColor(for: state) }
 }

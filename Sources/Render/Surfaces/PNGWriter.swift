@@ -5,8 +5,8 @@ import Foundation
 /// rather than to a path: `IMG_SavePNG` to a file reports success even when the disk filled up halfway,
 /// leaving a truncated PNG, so the caller writes the bytes itself and checks every write.
 enum PNGWriter {
-    /// The surface as PNG file bytes.
-    static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
+    /// The surface as PNG file bytes, or as JPEG at `jpegQuality` (0…100, SDL2_image's IMG_SaveJPG_RW).
+    static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, jpegQuality: Int32? = nil) throws -> [UInt8] {
         let buffer = MemoryStream()
         guard let stream = SDL_AllocRW() else {
             throw RenderError.sdl(call: "SDL_AllocRW", message: String(cString: SDL_GetError()))
@@ -24,8 +24,9 @@ enum PNGWriter {
             return count
         }
         stream.pointee.close = { _ in 0 }
-        guard IMG_SavePNG_RW(surface, stream, 0) == 0, !buffer.bytes.isEmpty else {
-            throw RenderError.sdl(call: "IMG_SavePNG_RW", message: String(cString: SDL_GetError()))
+        let saved = jpegQuality.map { IMG_SaveJPG_RW(surface, stream, 0, $0) } ?? IMG_SavePNG_RW(surface, stream, 0)
+        guard saved == 0, !buffer.bytes.isEmpty else {
+            throw RenderError.sdl(call: jpegQuality == nil ? "IMG_SavePNG_RW" : "IMG_SaveJPG_RW", message: String(cString: SDL_GetError()))
         }
         return buffer.bytes
     }

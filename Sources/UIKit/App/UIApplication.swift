@@ -53,6 +53,8 @@ open class UIApplication: UIResponder {
     var windowList: [WeakWindow] = []
     /// What the app's appearance proxies set (`UINavigationBar.appearance()`), applied to views entering its windows.
     let appearanceStore = UIAppearanceStore()
+    /// The URLs, haptics and device settings the app asked for (DeviceRecord).
+    let deviceRecord = DeviceRecord()
 
     /// Stored for code that sets them; Handheld has no idle timer, badge or network indicator to show.
     public var isIdleTimerDisabled = false

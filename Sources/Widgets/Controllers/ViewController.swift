@@ -37,6 +37,11 @@ open class ViewController: Responder {
     /// Refuses the drag that dismisses a sheet (UIViewController.isModalInPresentation): the card
     /// rubber-bands and the presentation's delegate hears `presentationControllerDidAttemptToDismiss`.
     public var isModalInPresentation = false
+    /// UIViewController.definesPresentationContext: kept, false by default. UIKit presents an
+    /// `.currentContext` or `.overCurrentContext` controller over the nearest ancestor that sets it;
+    /// Handheld presents every controller from the whole window (ViewController+Presentation), so it
+    /// changes nothing yet.
+    public var definesPresentationContext = false
     /// The presentations this controller presents and is presented by (Presentation/).
     var presentationLinks = PresentationLinks()
     /// What a tab bar shows for this controller (UIViewController.tabBarItem; Tabs/).

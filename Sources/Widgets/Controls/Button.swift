@@ -18,6 +18,8 @@ open class Button: Control {
     public var contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) { didSet { setNeedsLayout() } }
     /// The image view, made when the button is first given an image (Button+Image).
     var imageStorage: ImageView?
+    /// The titles, title colours and images set for states other than the one shown (Button+States).
+    var stateContent = ButtonStateContent()
     /// Where the image sits against the title (UIButton.Configuration.imagePlacement, `.leading` by default).
     public var imagePlacement = ImagePlacement.leading { didSet { if imagePlacement != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } } }
     /// Points between the image and the title (UIButton.Configuration.imagePadding, 0 by default as UIKit's).
@@ -68,12 +70,16 @@ open class Button: Control {
     /// A system button's title is drawn in the tint, inherited from the superview unless set on the button.
     open override func tintColorDidChange() {
         if titleLabel.textColor == titleTint { titleLabel.textColor = tintColor }
+        if stateContent.defaultTitleColor == titleTint { stateContent.defaultTitleColor = tintColor }
         titleTint = tintColor
     }
 
+    /// Shows the title, colour and image set for the new state (Button+States).
+    open override func controlStateDidChange() { applyStateContent() }
+
     open override func layoutSubviews() {
-        guard showsImage, let imageView = imageStorage else { return titleLabel.frame = bounds.inset(by: contentInsets) }
-        let frames = imageAndTitleFrames(in: bounds.inset(by: contentInsets))
+        guard showsImage, let imageView = imageStorage else { return titleLabel.frame = alignedTitleFrame(in: bounds.inset(by: contentInsets)) }
+        let frames = alignedImageAndTitleFrames(in: bounds.inset(by: contentInsets))
         imageView.frame = frames.image
         titleLabel.frame = frames.title
     }

@@ -9,8 +9,29 @@ open class Control: View {
     /// 10 pt), the distance after which a pan begins, so a press is a tap or a drag, never both.
     public static let tapSlop = PanGestureRecognizer.slop
 
-    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay(); isUserInteractionEnabled = isEnabled } } }
-    public private(set) var isHighlighted = false
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay(); isUserInteractionEnabled = isEnabled; controlStateDidChange() } }
+    }
+    /// UIControl.isHighlighted: true while a press is inside the control; settable, as UIKit's, and open so a
+    /// subclass may observe it with `override var isHighlighted: Bool { didSet { … } }` (a common UIKit idiom).
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            highlightChanged(animated: highlightAnimates)
+            controlStateDidChange()
+            setNeedsDisplay()
+        }
+    }
+    /// UIControl.isSelected: false by default; the app sets it (a toggle button) and a button then shows what
+    /// was set for `.selected` (ControlState).
+    open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange(); setNeedsDisplay() } } }
+    /// UIControl.contentHorizontalAlignment: where a button's title and image sit across its content area;
+    /// `.center` by default, as UIKit's.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } } }
+    /// UIControl.contentVerticalAlignment: where they sit from top to bottom; `.center` by default.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } } }
+    /// Whether the highlight change being applied animates (a release fades back, a press is immediate).
+    private var highlightAnimates = false
     private var tracking = false
 
     /// Runs on a tap (UIControl's .touchUpInside).
@@ -19,11 +40,24 @@ open class Control: View {
     /// The highlight changed; subclasses animate their pressed look.
     open func highlightChanged(animated: Bool) {}
 
+    /// The state changed (highlighted, selected or enabled); a subclass shows what it has for the new
+    /// `state` (a button's title, colour and image set for it).
+    open func controlStateDidChange() {}
+
+    /// UIControl.state: the flags the control is in now, `.normal` when none.
+    public var state: ControlState {
+        var s: ControlState = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
     func setHighlighted(_ value: Bool, animated: Bool) {
         guard value != isHighlighted else { return }
+        highlightAnimates = animated
         isHighlighted = value
-        highlightChanged(animated: animated)
-        setNeedsDisplay()
+        highlightAnimates = false
     }
 
     open override func touchesBegan(_ touch: Touch) {

@@ -69,20 +69,23 @@ open class Label: View {
     /// font, colour, alignment, line limit, window or text size.
     var attributedLayoutCache: (width: Double, layout: AttributedTextLayout)?
 
-    public init(text: String = "", font: Font = .body, color: Color = .label) {
-        self.textStorage = text
-        self.fontStorage = font
-        self.textColor = color
-        super.init(frame: .zero)
-        // UILabel takes no touches by default; they go to the view behind it.
-        isUserInteractionEnabled = false
+    public convenience init(text: String = "", font: Font = .body, color: Color = .label) {
+        self.init(frame: .zero)
+        textStorage = text
+        fontStorage = font
+        textColor = color
     }
 
-    /// UILabel(frame:): an empty label with that frame (UIView's designated initializer, which UIKit code
-    /// calls on every view class).
-    public override convenience init(frame: Rect) {
-        self.init(text: "")
-        self.frame = frame
+    /// UILabel(frame:): an empty label in the body font with that frame. The designated initializer, as
+    /// UIKit's (`init(frame:)` and `init?(coder:)` are UILabel's), so a UIKit subclass whose own `init()` or
+    /// `init(frame:)` calls `super.init(frame:)` compiles, and one that overrides `init(frame:)` inherits
+    /// the convenience initializers, which then run its override.
+    public override init(frame: Rect) {
+        textStorage = ""
+        fontStorage = .body
+        super.init(frame: frame)
+        // UILabel takes no touches by default; they go to the view behind it.
+        isUserInteractionEnabled = false
     }
 
     /// A label in a text style that follows the reader's text size: UIKit's

@@ -20,6 +20,8 @@ open class View: Responder {
 
     /// A stable name for scripts, tests and the tree JSON (`#identifier` in scenario scripts).
     public var identifier: String?
+    /// UIView.tag: an integer the app picks to find this view again with `viewWithTag(_:)`; 0 by default, as UIKit's.
+    public var tag = 0
     /// UIKit's accessibility properties as set on this view (View+Accessibility reads them with the control's defaults).
     var accessibilityStorage = AccessibilityStorage()
     public var isUserInteractionEnabled = true
@@ -163,10 +165,6 @@ open class View: Responder {
     public var presentationAlpha: Double { alphaProperty.presentation }
     public var presentationTransform: Transform { transformProperty.presentation }
     public var presentationBackgroundColor: Color { backgroundProperty.presentation }
-
-    static func frame(center: Point, size: Size) -> Rect {
-        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-    }
 
     /// `contents`: the bounds changed, so what the view draws moved (a scroll) or was resized; a move of
     /// `center` alone leaves its backing store as it is.

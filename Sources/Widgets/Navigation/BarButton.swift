@@ -15,6 +15,8 @@ final class BarButton: Button {
     private var symbolView: SystemItemSymbolView?
     /// An image item's picture, centred at its own size (a symbol's box), as UIKit lays a bar item's image.
     private var pictureView: ImageView?
+    /// The item's custom view (UIBarButtonItem(customView:)), vertically centred at its own size.
+    private var customContent: View?
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
@@ -41,6 +43,12 @@ final class BarButton: Button {
             addSubview(view)
             symbolView = view
         }
+        if let custom = item.customView {
+            custom.removeFromSuperview()
+            addSubview(custom)
+            customContent = custom
+            titleLabel.isHidden = true
+        }
         if item.glyph == nil, let image = item.image {
             let view = ImageView(image: image)
             view.contentMode = .center
@@ -59,9 +67,20 @@ final class BarButton: Button {
         glyphView?.frame = bounds.inset(by: contentInsets)
         symbolView?.frame = bounds.inset(by: contentInsets)
         pictureView?.frame = bounds.inset(by: contentInsets)
+        if let custom = customContent {
+            let size = Self.size(ofCustomView: custom)
+            custom.frame = Rect(x: 0, y: ((bounds.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+        }
+    }
+
+    /// A custom view's size: its frame's when set, else what it fits in the bar, never taller than the bar.
+    static func size(ofCustomView view: View) -> Size {
+        let size = view.bounds.size == .zero ? view.sizeThatFits(Size(width: Double.infinity, height: NavigationBar.height)) : view.bounds.size
+        return Size(width: size.width, height: min(size.height, NavigationBar.height))
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
+        if let custom = customContent { return Size(width: Self.size(ofCustomView: custom).width, height: NavigationBar.height) }
         if glyphView != nil || symbolView != nil {
             return Size(width: Self.glyphSize.width + contentInsets.horizontal, height: NavigationBar.height)
         }

@@ -23,14 +23,18 @@ public final class BarButtonItem {
     /// A stable name for scripts and the tree JSON; the bar gives it to the button view.
     public var identifier: String? { didSet { if identifier != oldValue { changed() } } }
     public var action: (() -> Void)?
-    /// UIBarButtonItem.isSpringLoaded: on iOS a drag hovering over the item taps it; kept, not acted on here.
-    public var isSpringLoaded = false
     /// The system item this was made from (UIBarButtonItem(barButtonSystemItem:)), nil for a custom item.
     public internal(set) var systemItem: SystemItem?
     /// A fixed space's width in points (UIBarButtonItem.width); other items size to their content.
     public var width = 0.0 { didSet { if width != oldValue { changed() } } }
     /// UIBarButtonItem.menu: a tap opens it when the item has no action, a long press when it has one.
     public var menu: Menu? { didSet { if menu !== oldValue { changed() } } }
+    /// UIBarButtonItem.customView: a view the bar shows in place of a title or image, at its own size
+    /// (its frame's, or its fitting size when that is zero); it takes its own touches.
+    public var customView: View? { didSet { if customView !== oldValue { changed() } } }
+    /// UIBarButtonItem.isSpringLoaded: kept. It acts when something dragged hovers over the item; Handheld's
+    /// bars take no drags, so it changes nothing.
+    public var isSpringLoaded = false
 
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
         self.title = title

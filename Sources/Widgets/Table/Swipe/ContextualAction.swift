@@ -12,6 +12,8 @@ public final class ContextualAction {
     public var title: String?
     /// UIKit's defaults: systemRed for destructive, systemGray for normal.
     public var backgroundColor: Color
+    /// UIContextualAction.image: drawn in white above the title, both centred in the action's button.
+    public var image: Picture?
     public var identifier: String?
     let handler: Handler
 

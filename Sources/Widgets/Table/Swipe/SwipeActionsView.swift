@@ -26,6 +26,11 @@ final class SwipeActionsView: View {
             let b = SwipeActionButton(title: action.title ?? "", font: Self.titleFont, trailing: trailing)
             b.tintColor = .white
             b.backgroundColor = action.backgroundColor
+            if let image = action.image {
+                b.image = image
+                b.imagePlacement = .top
+                b.imagePadding = Self.imageTitleGap
+            }
             b.identifier = action.identifier
             b.onTap = { [weak self] in self?.onTap?(i) }
             buttons.append(b)
