@@ -31,6 +31,7 @@ struct UICollectionViewFlowTests {
             layout.headerReferenceSize = CGSize(width: 0, height: 44)
             super.init(collectionViewLayout: layout)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -66,7 +67,7 @@ struct UICollectionViewFlowTests {
     func cellFrames() {
         let grid = SwatchGrid()
         let host = UIKitHost(grid)
-        let cv = grid.collectionView
+        let cv = grid.collectionView!
         #expect(cv.numberOfSections == 2 && cv.numberOfItems(inSection: 1) == 9)
         let header = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         // Section 0: header 0–44, inset 8, banners 52–152, inset 8; section 1's header 160–204.

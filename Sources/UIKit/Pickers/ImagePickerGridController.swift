@@ -20,6 +20,9 @@ final class ImagePickerGridController: UICollectionViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .cancel, action: { [weak self] in self?.picker?.cancel() })
     }
 
+    /// Required by UICollectionViewController, as in UIKit; the grid is only made in code.
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

@@ -27,6 +27,7 @@ extension CollectionView {
         guard var movement = interactiveMovement else { return }
         movement.position = targetPosition
         interactiveMovement = movement
+        updateMovementAutoscroll()
         let proposed = collectionViewLayout.targetIndexPathForInteractivelyMovingItem(movement.current, withPosition: targetPosition)
         var target = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
                                                        atCurrentIndexPath: movement.current, toProposedIndexPath: proposed) ?? proposed
@@ -43,6 +44,7 @@ extension CollectionView {
     /// the place changed), and the dragged cell settles into its slot.
     public func endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
+        movement.autoscroll?.invalidate()
         interactiveMovement = nil
         if movement.current != movement.original {
             dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
@@ -54,6 +56,7 @@ extension CollectionView {
     /// Cancels the movement: every item slides back where the data source has it, which heard nothing.
     public func cancelInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
+        movement.autoscroll?.invalidate()
         interactiveMovement = nil
         if movement.current != movement.original { showMove(from: movement.current, to: movement.original) }
         animateRoomMaking()

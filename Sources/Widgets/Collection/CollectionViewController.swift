@@ -5,16 +5,42 @@ import Render
 /// screen, as UIKit documents for this class.
 @preconcurrency @MainActor
 open class CollectionViewController: ViewController {
-    public let collectionView: CollectionView
+    private var ownCollectionView: CollectionView
+    /// The managed collection view, declared `UICollectionView!` { get set } as UIKit's is, so app code
+    /// written `collectionView!.register(…)` and `collectionView?.reloadData()` compiles. Setting one makes it
+    /// the controller's view (UIKit's collection view is its controller's view); nil is ignored, as there is
+    /// always a collection view here (UIKit would make a new one when the view next loads).
+    public var collectionView: CollectionView! {
+        get { ownCollectionView }
+        set {
+            guard let newValue, newValue !== ownCollectionView else { return }
+            let old = ownCollectionView
+            ownCollectionView = newValue
+            replaceView(old, with: newValue)
+        }
+    }
     public var clearsSelectionOnViewWillAppear = true
 
     public init(collectionViewLayout layout: CollectionViewLayout) {
-        collectionView = CollectionView(collectionViewLayout: layout)
+        ownCollectionView = CollectionView(collectionViewLayout: layout)
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// The layout of the managed collection view (UICollectionViewController.collectionViewLayout).
+    public var collectionViewLayout: CollectionViewLayout { ownCollectionView.collectionViewLayout }
+
     open override func loadView() {
-        setView(collectionView)
+        setView(ownCollectionView)
+    }
+
+    /// A new collection view was set: once the view is loaded it becomes the view, in the old one's place.
+    private func replaceView(_ old: CollectionView, with new: CollectionView) {
+        guard isViewLoaded, viewIfLoaded === old else { return }
+        setView(new)
+        guard let parent = old.superview else { return }
+        new.frame = old.frame
+        parent.insertSubview(new, aboveSubview: old)
+        old.removeFromSuperview()
     }
 
     open override func viewWillAppear(_ animated: Bool) {

@@ -11,6 +11,10 @@ struct InteractiveMovement {
     var current: IndexPath
     /// The moving item's centre in content coordinates (the last `updateInteractiveMovementTargetPosition`).
     var position: Point
+    /// Scrolls the collection view while the position is near its top or bottom edge
+    /// (CollectionView+MovementAutoscroll), and the frame time it last scrolled at.
+    var autoscroll: DisplayLink?
+    var autoscrollTime: Double?
 
     /// Where the data source's item at `path` shows while the movement lasts.
     func displayed(_ path: IndexPath) -> IndexPath { Self.moved(path, from: original, to: current) }

@@ -3,8 +3,19 @@ import Render
 /// A header or footer attached to a section's edge (NSCollectionLayoutBoundarySupplementaryItem).
 @preconcurrency @MainActor
 public final class CollectionLayoutBoundarySupplementaryItem {
-    /// Which edge (NSRectAlignment, the two Handheld lays out).
-    public enum Alignment: Sendable { case top, bottom }
+    /// Which edge (UIKit's NSRectAlignment, all nine values). A section's item goes in a full-width band
+    /// above its groups for the top three and below them for the bottom three (a corner places it as its
+    /// edge: the band spans the section); a layout's (configuration) item also takes `leading` and
+    /// `trailing` in a horizontal layout. Handheld gives no view to a section's `.leading`, `.trailing` or
+    /// `.none` item (UIKit places those beside the section), so they take no room.
+    public enum Alignment: Sendable, Hashable {
+        case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+        /// At the top edge: `.top`, `.topLeading` or `.topTrailing`.
+        public var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+        /// At the bottom edge: `.bottom`, `.bottomLeading` or `.bottomTrailing`.
+        public var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+    }
     public let layoutSize: CollectionLayoutSize
     public let elementKind: String
     public let alignment: Alignment

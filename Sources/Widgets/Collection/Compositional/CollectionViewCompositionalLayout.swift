@@ -1,13 +1,16 @@
 import Render
 
-/// A layout built from sections of groups of items (UICollectionViewCompositionalLayout), vertical. Each
-/// section repeats its group down the page (or, orthogonal, across one row) until its items are placed;
-/// fractional sizes resolve against the section's width less its insets, as UIKit's content size does.
+/// A layout built from sections of groups of items (UICollectionViewCompositionalLayout), vertical unless its
+/// configuration scrolls horizontally (+Horizontal). Each section repeats its group down the page (or,
+/// orthogonal, across one row) until its items are placed; fractional sizes resolve against the section's
+/// width less its insets, as UIKit's content size does.
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
-    public typealias SectionProvider = (Int, Size) -> CollectionLayoutSection?
+    /// A section description for a section index, given the layout environment (UIKit's
+    /// UICollectionViewCompositionalLayoutSectionProvider: `(Int, NSCollectionLayoutEnvironment)`).
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
-    private let provider: SectionProvider
+    let provider: SectionProvider
     var sections: [CompositionalSection] = []
     var contentSize = Size.zero
     /// The heights self-sizing cells asked for, by item, at `measuredWidth` (Compositional/
@@ -21,17 +24,29 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// it until shown (List/), across invalidations; a new text size forgets them all.
     var listRowHeights: [IndexPath: (width: Double, height: Double)] = [:]
     var listHeightsCategory: ContentSizeCategory?
+    /// The layout's own headers and footers (`configuration.boundarySupplementaryItems`) and their frames.
+    var layoutSupplementaries: [(item: CollectionLayoutBoundarySupplementaryItem, frame: Rect)] = []
+
+    /// The scroll direction, inter-section spacing, layout headers and insets reference; setting one
+    /// invalidates the layout, as UIKit's `configuration` does.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
 
     /// One section description for every section.
-    public init(section: CollectionLayoutSection) {
+    public init(section: CollectionLayoutSection,
+                configuration: CollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration()) {
         provider = { _, _ in section }
+        self.configuration = configuration
         super.init()
     }
 
-    /// A section description per section index, given the collection view's size (UIKit passes a layout
-    /// environment; its container size is what Handheld passes).
-    public init(sectionProvider: @escaping SectionProvider) {
+    /// A section description per section index, given the layout environment (the container's size and
+    /// insets, the traits), asked on every prepare as UIKit asks it.
+    public init(sectionProvider: @escaping SectionProvider,
+                configuration: CollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration()) {
         provider = sectionProvider
+        self.configuration = configuration
         super.init()
     }
 
@@ -39,7 +54,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func prepare() {
         sections = []
+        layoutSupplementaries = []
         guard let cv = collectionView else { contentSize = .zero; return }
+        let environment = LayoutEnvironment(of: cv, reference: configuration.contentInsetsReference)
+        if configuration.scrollDirection == .horizontal { return prepareHorizontal(cv, environment) }
         // Sections keep to the safe area sideways (UIKit's default contentInsetsReference, .automatic, is the
         // safe area on iOS): in landscape the items clear the Dynamic Island.
         let safe = cv.safeAreaInsets
@@ -53,8 +71,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             listRowHeights = [:]
             listHeightsCategory = cv.traitCollection.preferredContentSizeCategory
         }
+        y = placeLayoutSupplementaries(top: true, at: y, left: safe.left, width: inner)
         for s in 0..<cv.numberOfSections {
-            guard let description = provider(s, cv.bounds.size) else { continue }
+            guard let description = provider(s, environment) else { continue }
+            // UIKit's interSectionSpacing: between one section's end and the next's start.
+            if !sections.isEmpty { y += configuration.interSectionSpacing }
             if let list = description.listConfiguration {
                 var placed = placeList(list, description, section: s, at: &y)
                 placeDecorations(&placed, safeLeft: safe.left, width: inner)
@@ -62,7 +83,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 continue
             }
             var section = CompositionalSection(start: y, description: description)
-            for item in description.boundarySupplementaryItems where item.alignment == .top {
+            for item in description.boundarySupplementaryItems where item.alignment.isTop {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
                 section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h).inset(by: item.contentInsets)))
                 y += h
@@ -108,7 +129,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 y += orthogonal ? groupSize.height : Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing
             }
             y += insets.bottom
-            for item in description.boundarySupplementaryItems where item.alignment == .bottom {
+            for item in description.boundarySupplementaryItems where item.alignment.isBottom {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
                 section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h).inset(by: item.contentInsets)))
                 y += h
@@ -117,11 +138,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             placeDecorations(&section, safeLeft: safe.left, width: inner)
             sections.append(section)
         }
+        y = placeLayoutSupplementaries(top: false, at: y, left: safe.left, width: inner)
         contentSize = Size(width: width, height: y)
     }
 
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
-        var result: [CollectionViewLayoutAttributes] = []
+        var result = layoutSupplementaryAttributes(in: rect)
         for (s, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
             result += decorationAttributes(section: s, in: rect)
             for k in section.supplementaries.indices {
@@ -189,7 +211,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count,
-              let k = sections[indexPath.section].supplementaries.firstIndex(where: { $0.item.elementKind == elementKind }) else { return nil }
+              let k = sections[indexPath.section].supplementaries.firstIndex(where: { $0.item.elementKind == elementKind }) else {
+            return layoutSupplementaryAttributes(ofKind: elementKind, at: indexPath)
+        }
         return supplementaryAttributes(section: indexPath.section, index: k)
     }
 

@@ -14,3 +14,12 @@ extension CollectionLayoutSection {
         return section
     }
 }
+
+extension CollectionLayoutSection {
+    /// The list section for a provider's layout environment (UIKit's spelling): the environment's container
+    /// size is what the list needs.
+    public static func list(using configuration: CollectionLayoutListConfiguration,
+                            layoutEnvironment: CollectionLayoutEnvironment) -> CollectionLayoutSection {
+        list(using: configuration, layoutEnvironment: layoutEnvironment.container.contentSize)
+    }
+}
