@@ -13,12 +13,22 @@ enum LayeringTable {
         "HandheldKit": ["Widgets", "Render", "Layout"],
         "HandheldSimulator": ["HandheldKit", "Widgets", "Render", "Layout"],
         "UIKit": ["HandheldKit", "Widgets", "Render"],
-        "UIKitCompat": ["UIKit"],
+        "UIKitCompat": ["UIKit", "HandheldKit"],
         // The empty module Swift Testing's cross-import overlay asks for when a file imports Testing and UIKit.
         "TestingUIKitOverlay": [],
         "HandheldDemos": ["HandheldSimulator", "HandheldKit", "Widgets", "Render", "Layout"],
         "handheld": ["HandheldDemos", "HandheldSimulator"],
         "HandheldTesting": ["HandheldSimulator", "Widgets", "Render"],
+    ]
+
+    /// The modules each module may re-export (`@_exported import`); a module not listed re-exports nothing.
+    /// UIKit re-exports only what Apple's does (Foundation, and on Linux FoundationNetworking for URLSession):
+    /// re-exporting HandheldKit put `View`, `Label`, `Color`, `CollectionView`… beside an app's own types.
+    static let reexports: [String: Set<String>] = [
+        "Render": ["Foundation"],
+        "HandheldKit": ["Render", "Widgets"],
+        "UIKit": ["Foundation", "FoundationNetworking"],
+        "UIKitCompat": ["UIKit", "HandheldKit"],
     ]
 
     /// Modules from outside the package any layer may import.
