@@ -1,3 +1,5 @@
+import HandheldKit
+
 /// UIKit's name for `Transform`, which has CGAffineTransform's matrix layout (a, b, c, d, tx, ty) and
 /// composition rules, so `view.transform = CGAffineTransform(rotationAngle: .pi / 2)` reads as on iOS.
 /// `rotated(by:)`, `scaledBy(x:y:)`, `translatedBy(x:y:)`, `concatenating(_:)`, `isIdentity` and

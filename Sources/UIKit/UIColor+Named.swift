@@ -1,6 +1,7 @@
 // UIColor(named:in:compatibleWith:): a colour set from an asset catalog, light and dark.
 
 import Foundation
+import HandheldKit
 
 extension Color {
     /// UIKit's `init?(named:in:compatibleWith:)`: the colour set `name` from `bundle`'s asset catalog (the main

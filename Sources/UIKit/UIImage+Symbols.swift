@@ -1,3 +1,5 @@
+import HandheldKit
+
 // UIKit's names for symbol images: UIImage(systemName:), UIImage.SymbolConfiguration and its weights and
 // scales, over Widgets' `Picture` (see Widgets/Images/SymbolLibrary.swift for the bundled glyphs).
 

@@ -1,6 +1,7 @@
 // UIKit's names for images: `UIImage` is Widgets' `Picture` and `UIImageView` its `ImageView` (the same types).
 
 import Foundation
+import HandheldKit
 
 public typealias UIImage = Picture
 public typealias UIImageView = ImageView

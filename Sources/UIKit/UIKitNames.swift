@@ -2,7 +2,11 @@
 // which Handheld's Point, Size and Rect are (Render/Geometry). So `import UIKit` here brings the same names a
 // UIKit file expects, and a file may import Foundation beside it.
 @_exported import Foundation
-@_exported import HandheldKit
+// HandheldKit is imported, not re-exported: Apple's UIKit exports no `View`, `Label`, `Color`, `Window` or
+// `CollectionView`, and apps declare their own types with those names. The aliases below keep every member
+// and conformance of Handheld's types visible through UIKit's names; a file that wants Handheld's own names
+// imports HandheldKit beside UIKit.
+public import HandheldKit
 
 // UIKit's names for Handheld's types (README, "UIKit"). Each is the same type, not a wrapper: a `UIView` is a
 // `View`, and both names can be mixed freely.

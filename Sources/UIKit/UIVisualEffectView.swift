@@ -1,3 +1,5 @@
+import HandheldKit
+
 // UIKit's names for visual effects over Widgets' VisualEffectView (Widgets/Effects): the blur is the bars'
 // backdrop blur; materials and their tints are in docs/reference/materials.md.
 

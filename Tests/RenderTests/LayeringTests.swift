@@ -45,6 +45,28 @@ struct LayeringTests {
         #expect(problems == [], "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("each module re-exports only what its row allows: UIKit only Foundation, as Apple's does")
+    func reexportsFollowTheTable() throws {
+        let files = try Self.moduleFiles()
+        let uikit = files.filter { $0.layer == "UIKit" }.flatMap { $0.reexports.map(\.module) }
+        #expect(Set(uikit) == ["Foundation", "FoundationNetworking"])
+        let problems = LayeringCheck.reexportViolations(files, allowed: LayeringTable.reexports)
+        #expect(problems == [], "\(problems.joined(separator: "\n"))")
+        // Shown failing once: a UIKit file re-exporting HandheldKit (which put Handheld's `View`, `Label`,
+        // `Color`… beside an app's own types), in every spelling of the attribute.
+        let made = ScannedFile(path: "S/UIKit/A.swift", layer: "UIKit", source: """
+            // @_exported import Widgets in a comment is not a re-export.
+            @_exported import Foundation
+            @_exported import HandheldKit
+            @_exported public import struct Render.Size
+            import Widgets
+            """)
+        #expect(LayeringCheck.reexportViolations([made], allowed: LayeringTable.reexports) == [
+            "S/UIKit/A.swift:3: UIKit re-exports HandheldKit, which LayeringTable.reexports does not allow",
+            "S/UIKit/A.swift:4: UIKit re-exports Render, which LayeringTable.reexports does not allow",
+        ])
+    }
+
     @Test("no module above Render spells an SDL identifier in code")
     func sdlStaysInRender() throws {
         let problems = LayeringCheck.sdlViolations(try Self.moduleFiles(), allowed: LayeringTable.sdlModules)

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import TestSupport
+import Render
 
 /// UIAlertController written as UIKit code writes it (UIKitCatalog's pattern): a style, actions with
 /// handlers, a text field configured in a closure, a preferred action, the popover anchor set for iPad.

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import Render
 
 /// UIKit-shaped image code compiles and behaves: UIImage's initialisers, rendering modes and sizes, and
 /// UIImageView's content mode, tint and intrinsic size, spelt as in Apple's samples.

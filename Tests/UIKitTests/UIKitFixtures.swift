@@ -1,5 +1,6 @@
 import TestSupport
 import UIKit
+import Widgets
 
 /// A window showing `controller`, driven frame by frame on a manual clock, with taps as pointer events.
 @MainActor

@@ -3,6 +3,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// The smaller UIKit pieces news and catalog apps use: removing a button's actions, a search bar's icon
 /// and text offset, a table without separators, measuring text as a label wraps it, the target–action bar

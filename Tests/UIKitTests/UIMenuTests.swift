@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import TestSupport
+import Widgets
 
 /// Menus written as UIKit code writes them (iOS 14+): UIAction with attributes and state in a UIMenu with
 /// inline and single-selection submenus on `UIButton.menu`, a bar button item's `menu:` initialiser, and a

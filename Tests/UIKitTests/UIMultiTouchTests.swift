@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// A second finger landing while the first is down, as UIKit code sees it: UIResponder's
 /// `touchesBegan(_:with:)` with the new touch only and every finger in `event.allTouches`, touches that

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import Widgets
 
 /// UINavigationBarAppearance as iOS 15 code sets it in viewDidLoad, checked by the bar's colour.
 @MainActor

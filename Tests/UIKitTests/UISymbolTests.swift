@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import Render
 
 /// SF Symbol and visual effect code spelt as in Apple's samples compiles and behaves: UIImage(systemName:)
 /// with a symbol configuration, a symbol in a bar button item, a tab bar item and a list content

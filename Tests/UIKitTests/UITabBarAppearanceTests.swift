@@ -3,6 +3,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// UITabBarAppearance and the tab bar's item tints as iOS 15 code sets them in a UITabBarController
 /// subclass's viewDidLoad, checked on pixels: the bar's background, the selected item in the bar's tint and

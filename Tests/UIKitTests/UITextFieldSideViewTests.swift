@@ -3,6 +3,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// UITextField's overlay views, optional font and autocapitalisation, as a form's factory method sets them:
 /// an icon container as `leftView` with `.always`, the text starting after it.

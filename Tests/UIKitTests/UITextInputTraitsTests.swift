@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// The typing traits UIKit code sets on text fields and text views, and what typing does with them.
 @MainActor

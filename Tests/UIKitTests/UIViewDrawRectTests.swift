@@ -2,6 +2,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// `draw(_ rect:)` overridden as UIKit code writes it: UIKit's drawing calls inside it paint the view.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// tintColor inherited down the view tree, and tintColorDidChange where UIKit calls it, written as UIKit
 /// code writes them.

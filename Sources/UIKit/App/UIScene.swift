@@ -1,9 +1,9 @@
 import HandheldKit
 
 /// A scene of the app (UIScene): one window scene per Handheld host. Scenes compare by identity, as UIKit's
-/// NSObject-based ones do, so they can sit in `connectedScenes`.
+/// NSObject-based ones do, so they can sit in `connectedScenes` (UIResponder's Hashable, Responder+Identity).
 @preconcurrency @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     /// UIScene.ActivationState, in UIKit's raw values.
     public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
@@ -25,9 +25,6 @@ open class UIScene: UIResponder, Hashable {
         self.session = session
         super.init()
     }
-
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A scene that shows windows (UIWindowScene): the host's device screen and the windows made for it.

@@ -21,6 +21,17 @@ enum LayeringCheck {
         }
     }
 
+    /// Re-exports (`@_exported import X`) that the re-exporting module's row in `allowed` does not list.
+    static func reexportViolations(_ files: [ScannedFile], allowed: [String: Set<String>]) -> [String] {
+        files.flatMap { file in
+            file.reexports.compactMap { reexported -> String? in
+                guard allowed[file.layer]?.contains(reexported.module) != true else { return nil }
+                return "\(file.path):\(reexported.line): \(file.layer) re-exports \(reexported.module), "
+                    + "which LayeringTable.reexports does not allow"
+            }
+        }
+    }
+
     /// SDL identifiers in code outside the modules allowed to know SDL.
     static func sdlViolations(_ files: [ScannedFile], allowed: Set<String>) -> [String] {
         files.filter { !allowed.contains($0.layer) }.flatMap { file in

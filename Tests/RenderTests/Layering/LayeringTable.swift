@@ -13,7 +13,7 @@ enum LayeringTable {
         "HandheldKit": ["Widgets", "Render", "Layout"],
         "HandheldSimulator": ["HandheldKit", "Widgets", "Render", "Layout"],
         "UIKit": ["HandheldKit", "Widgets", "Render"],
-        "UIKitCompat": ["UIKit"],
+        "UIKitCompat": ["UIKit", "HandheldKit"],
         // Apple's CoreGraphics and QuartzCore, importable as iOS code writes them: each re-exports UIKit, where
         // Handheld defines CGContext, CGPath, CALayer and the animations.
         "CoreGraphics": ["UIKit"],
@@ -25,6 +25,20 @@ enum LayeringTable {
         "HandheldDemos": ["HandheldSimulator", "HandheldKit", "Widgets", "Render", "Layout"],
         "handheld": ["HandheldDemos", "HandheldSimulator"],
         "HandheldTesting": ["HandheldSimulator", "Widgets", "Render"],
+    ]
+
+    /// The modules each module may re-export (`@_exported import`); a module not listed re-exports nothing.
+    /// UIKit re-exports only what Apple's does (Foundation, and on Linux FoundationNetworking for URLSession):
+    /// re-exporting HandheldKit put `View`, `Label`, `Color`, `CollectionView`… beside an app's own types.
+    static let reexports: [String: Set<String>] = [
+        "Render": ["Foundation"],
+        "HandheldKit": ["Render", "Widgets"],
+        "UIKit": ["Foundation", "FoundationNetworking"],
+        "UIKitCompat": ["UIKit", "HandheldKit"],
+        // As Apple's: CoreGraphics gives Foundation's geometry, QuartzCore CoreGraphics; both give UIKit, where
+        // Handheld defines their types.
+        "CoreGraphics": ["Foundation", "UIKit"],
+        "QuartzCore": ["CoreGraphics", "UIKit"],
     ]
 
     /// Modules from outside the package any layer may import.

@@ -21,6 +21,13 @@ struct ScannedFile {
             .map { ($0.name, $0.line) }
     }
 
+    /// The modules this file re-exports (`@_exported import X`, scoped or not): what a client importing this
+    /// file's module sees as if it had imported them itself.
+    var reexports: [(module: String, line: Int)] {
+        matches(of: #"(?m)^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*@_exported[ \t]+(?:@\w+[ \t]+)*(?:(?:public|package|internal)[ \t]+)?import[ \t]+(?:(?:class|struct|enum|func|protocol|typealias|var|let)[ \t]+)?(\w+)"#)
+            .map { ($0.name, $0.line) }
+    }
+
     /// The types this file declares at file scope (class, struct, enum, protocol, actor, typealias): the
     /// names other folders would have to spell to depend on it. Nested types are reached through their
     /// outer type's name, so they need not be listed.

@@ -1,6 +1,7 @@
 import Render
 import TestSupport
 import UIKit
+import Widgets
 
 /// A window with one standalone layer in it, driven to exact virtual times after an animation is added.
 @MainActor

@@ -2,6 +2,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// Keyframe, spring and group animations, and CATransaction's settings and completion block.
 @MainActor

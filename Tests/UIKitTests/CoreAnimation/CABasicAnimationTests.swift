@@ -2,6 +2,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// Explicit Core Animation animations run on the window's animation engine and change only what is shown:
 /// presentation values at virtual times, the model untouched, removal at the end.

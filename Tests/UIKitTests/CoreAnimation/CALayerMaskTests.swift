@@ -2,6 +2,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// `layer.mask` and `view.mask` hide what their alpha does not cover, read back as pixels.
 @MainActor
