@@ -52,7 +52,7 @@ open class Layer {
     public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
     public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { changed() } } }
     /// The shadow's shape; nil follows the bounds and corner radius.
-    public var shadowPath: LayerPath? { didSet { if shadowPath != oldValue { changed() } } }
+    public var shadowPath: GraphicsPath? { didSet { if shadowPath != oldValue { changed() } } }
     /// The point of the bounds, in unit coordinates, that `position` names and transforms turn and scale
     /// about (CALayer.anchorPoint, default the centre). Changing it keeps the position: the layer moves.
     public var anchorPoint = Point(x: 0.5, y: 0.5) {

@@ -151,7 +151,7 @@ struct LayerTests {
     func shapeStrokeEnd() {
         let (window, _, view) = makeView()
         let shape = ShapeLayer()
-        shape.path = LayerPath(points: [Point(x: 0, y: 0), Point(x: 100, y: 0)])
+        shape.path = GraphicsPath(LayerPath(points: [Point(x: 0, y: 0), Point(x: 100, y: 0)]))
         shape.fillColor = nil
         shape.strokeColor = .systemBlue
         shape.lineWidth = 3
