@@ -81,6 +81,12 @@ open class Layer {
 
     public init() { observePresentationChanges() }
 
+    /// CALayer.init(layer:), which Core Animation calls to make a layer's presentation copy and documents as
+    /// undefined for any other use. Handheld makes presentation copies with `presentation()` and never calls
+    /// it; it is here so subclasses that override it, as iOS code does, compile. It makes a fresh layer:
+    /// `layer`'s properties are not copied.
+    public init(layer: Any) { observePresentationChanges() }
+
     init(view: View) {
         self.view = view
         entries = view.subviews.map { .view(WeakView(view: $0)) }

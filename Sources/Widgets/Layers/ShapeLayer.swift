@@ -43,6 +43,12 @@ open class ShapeLayer: Layer {
         strokeEndProperty.presentationDidChange = { [weak self] in self?.changed() }
     }
 
+    /// CALayer.init(layer:) (see Layer's): a fresh shape layer.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        strokeEndProperty.presentationDidChange = { [weak self] in self?.changed() }
+    }
+
     /// The fraction of the path's length the stroke ends at (0…1, default 1); animatable.
     public var strokeEnd: Double {
         get { strokeEndProperty.model }

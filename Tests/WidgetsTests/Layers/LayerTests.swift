@@ -47,7 +47,7 @@ struct LayerTests {
         view.layer.opacity = 0.2
         #expect(view.presentationAlpha == 0.2)
         let shape = ShapeLayer()
-        shape.path = .rect(Rect(x: 0, y: 0, width: 50, height: 50))
+        shape.path = GraphicsPath(.rect(Rect(x: 0, y: 0, width: 50, height: 50)))
         shape.strokeColor = .black
         view.layer.addSublayer(shape)
         shape.strokeEnd = 0
