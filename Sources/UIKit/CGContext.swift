@@ -143,9 +143,11 @@ public final class CGContext: @unchecked Sendable {
         guard !closed.isEmpty else { return }
         closed[closed.count - 1] = true
     }
-    /// Fills the current path's subpaths (each closed implicitly) and clears the path.
-    public func fillPath() {
-        for points in subpaths where points.count >= 3 { fill(polygon: points) }
+    /// Fills the current path (each subpath closed implicitly) by `rule`, nonzero winding by default as in
+    /// CGContext.fillPath(using:), and clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        let path = currentPath, color = fillColor
+        draw { path.fill(in: $0, color: color, evenOdd: rule == .evenOdd) }
         beginPath()
     }
     /// Strokes the current path and clears it.

@@ -1,22 +1,37 @@
 import HandheldKit
 
-/// Core Graphics' path type as Handheld's layers take it (CAShapeLayer.path, CALayer.shadowPath): one
-/// polyline, open or closed.
-public typealias CGPath = LayerPath
+/// Core Graphics' path, immutable (CGPath), and the one that builds it (CGMutablePath, its subclass): lines
+/// and Bézier curves in subpaths, arcs and ellipses kept as curves. Handheld's own names are GraphicsPath and
+/// MutableGraphicsPath, in Widgets, because layers there (CAShapeLayer.path, CALayer.shadowPath) take it.
+public typealias CGPath = GraphicsPath
+public typealias CGMutablePath = MutableGraphicsPath
 
 extension UIBezierPath {
-    /// The path as a layer takes it (UIBezierPath.cgPath), so `shapeLayer.path = path.cgPath` and
-    /// `layer.shadowPath = UIBezierPath(roundedRect:cornerRadius:).cgPath` read as in UIKit. A layer path is one
-    /// polyline, so a path of several subpaths gives its subpaths one after another, each closed back to
-    /// its start when it was closed; a path of one subpath (a rectangle, an oval, a rounded rectangle, an
-    /// arc) is exact.
+    /// The path as Core Graphics holds it (UIBezierPath.cgPath), so `shapeLayer.path = path.cgPath` and
+    /// `layer.shadowPath = UIBezierPath(roundedRect:cornerRadius:).cgPath` read as in UIKit. A UIBezierPath
+    /// keeps its curves flattened, so they come back as lines; setting it replaces the path's subpaths.
     public var cgPath: CGPath {
-        if subpaths.count == 1 { return LayerPath(points: subpaths[0], isClosed: closed[0]) }
-        var points: [Point] = []
-        for (index, subpath) in subpaths.enumerated() {
-            points += subpath
-            if closed[index], let first = subpath.first { points.append(first) }
+        get {
+            let path = CGMutablePath()
+            for (points, isClosed) in zip(subpaths, closed) {
+                path.addLines(between: points)
+                if isClosed { path.closeSubpath() }
+            }
+            return path.copy()
         }
-        return LayerPath(points: points, isClosed: false)
+        set {
+            removeAllPoints()
+            for line in newValue.polylines {
+                move(to: line.points[0])
+                line.points.dropFirst().forEach(addLine)
+                if line.isClosed { close() }
+            }
+        }
+    }
+
+    /// UIBezierPath(cgPath:): the Core Graphics path's subpaths, curves flattened.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        self.cgPath = cgPath
     }
 }

@@ -33,11 +33,11 @@ struct UIKitClassValueTests {
         #expect(cell is TileCell)
     }
 
-    @Test("cgPath of a rectangle is its four corners, closed; of two subpaths, both in turn")
+    @Test("cgPath of a rectangle is its four corners, closed; of two subpaths, two subpaths")
     func bezierPathAsCGPath() {
         let rect = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40)).cgPath
-        #expect(rect.isClosed)
-        #expect(rect.points == [CGPoint(x: 10, y: 20), CGPoint(x: 40, y: 20), CGPoint(x: 40, y: 60), CGPoint(x: 10, y: 60)])
+        #expect(rect.polylines.map(\.isClosed) == [true])
+        #expect(rect.polylines.first?.points == [CGPoint(x: 10, y: 20), CGPoint(x: 40, y: 20), CGPoint(x: 40, y: 60), CGPoint(x: 10, y: 60)])
         let two = UIBezierPath()
         two.move(to: CGPoint(x: 0, y: 0))
         two.addLine(to: CGPoint(x: 10, y: 0))
@@ -45,7 +45,7 @@ struct UIKitClassValueTests {
         two.addLine(to: CGPoint(x: 10, y: 5))
         let shape = CAShapeLayer()
         shape.path = two.cgPath
-        #expect(shape.path?.points.count == 4)
-        #expect(shape.path?.isClosed == false)
+        #expect(shape.path?.polylines.map(\.points.count) == [2, 2])
+        #expect(shape.path?.polylines.map(\.isClosed) == [false, false])
     }
 }

@@ -24,7 +24,8 @@ final class HoldView: View {
         ring.strokeColor = .white
         ring.lineWidth = 3
         ring.strokeEnd = 0
-        ring.path = Self.circle(diameter: Self.ringDiameter, inset: 2)
+        ring.lineCap = .round
+        ring.path = GraphicsPath(Self.circle(diameter: Self.ringDiameter, inset: 2))
         layer.addSublayer(ring)
         press.action = { [unowned self] r in pressChanged(r.state) }
         addGestureRecognizer(press)

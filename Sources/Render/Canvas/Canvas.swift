@@ -28,6 +28,8 @@ public protocol Canvas: AnyObject {
     /// An anti-aliased open polyline of the given width with round joins and round caps (as SF Symbols
     /// draw chevrons), tessellated as one shape so a translucent stroke is not darker where segments meet.
     func strokePolyline(_ points: [Point], width: Double, color: Color)
+    /// `strokePolyline` with flat (butt) ends when `roundCaps` is false: CAShapeLayer's default lineCap.
+    func strokePolyline(_ points: [Point], width: Double, color: Color, roundCaps: Bool)
     func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis)
     /// A separator line one device pixel thick, as UIKit draws table separators and the navigation bar's
     /// shadow (`1 / UIScreen.scale` points). A plain `fill` of 0.5 pt covers half a window pixel at 100 %
@@ -82,6 +84,11 @@ extension Canvas {
         pushClip(rect)
         defer { popClip() }
         body()
+    }
+
+    /// Canvases without flat ends (the recording canvas) draw round ones.
+    public func strokePolyline(_ points: [Point], width: Double, color: Color, roundCaps: Bool) {
+        strokePolyline(points, width: width, color: color)
     }
 
     public func withOpacity(_ alpha: Double, _ body: () -> Void) {

@@ -69,6 +69,10 @@ extension SDLCanvas {
         strokePolyline(points, width: width, color: color, cap: .round)
     }
 
+    public func strokePolyline(_ points: [Point], width: Double, color: Color, roundCaps: Bool) {
+        strokePolyline(points, width: width, color: color, cap: roundCaps ? .round : .butt)
+    }
+
     /// `strokePolyline` with a choice of cap (the protocol's version rounds them).
     func strokePolyline(_ points: [Point], width: Double, color: Color, cap: LineCap) {
         let color = color.resolved(for: appearance)

@@ -8,8 +8,8 @@ import HandheldKit
 /// bends the whole pass first, as Core Animation's does.
 open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var values: [Any]?
-    /// A path a `position` animation follows (its points, evenly spaced by index: Handheld's CGPath is a
-    /// polyline of the flattened curve), used instead of `values` when set.
+    /// A path a `position` animation follows (the points of its flattened curves, evenly spaced by index,
+    /// where Core Animation paces by the curve's own timing), used instead of `values` when set.
     open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
@@ -29,9 +29,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     }
 
     private var unboxed: [LayerAnimationValue] {
-        if let path, !path.points.isEmpty {
-            var points = path.points
-            if path.isClosed, let first = points.first { points.append(first) }
+        if let path, !path.isEmpty {
+            // Each subpath in turn, flattened; a closed one comes back to its start.
+            let points = path.polylines.flatMap { $0.isClosed ? $0.points + [$0.points[0]] : $0.points }
             return points.map { .point($0) }
         }
         return (values ?? []).compactMap { LayerAnimationValue(boxed: $0, for: layerKeyPath) }

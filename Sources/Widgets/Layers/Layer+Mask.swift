@@ -37,7 +37,7 @@ extension Layer {
             covered = background
         }
         if covered < 1, let shape = self as? ShapeLayer, let path = shape.path, let fill = shape.fillColor,
-           fill.alpha > 0, path.points.count > 2, Self.polygon(path.points, contains: local) {
+           fill.alpha > 0, path.contains(local, evenOdd: shape.fillRule == .evenOdd) {
             covered = fill.alpha + covered * (1 - fill.alpha)
         }
         return covered * alpha
@@ -46,7 +46,7 @@ extension Layer {
     /// Where a mask can show anything, in the masked layer's coordinates: its frame and its path's box.
     var maskExtent: Rect {
         let frame = self.frame
-        guard let shape = self as? ShapeLayer, let points = shape.path?.points, !points.isEmpty else { return frame }
+        guard let shape = self as? ShapeLayer, let points = shape.path?.polylines.flatMap(\.points), !points.isEmpty else { return frame }
         let dx = frame.minX - bounds.minX, dy = frame.minY - bounds.minY
         let xs = points.map { $0.x + dx }, ys = points.map { $0.y + dy }
         let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)

@@ -52,7 +52,7 @@ open class Layer {
     public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
     public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { changed() } } }
     /// The shadow's shape; nil follows the bounds and corner radius.
-    public var shadowPath: LayerPath? { didSet { if shadowPath != oldValue { changed() } } }
+    public var shadowPath: GraphicsPath? { didSet { if shadowPath != oldValue { changed() } } }
     /// The point of the bounds, in unit coordinates, that `position` names and transforms turn and scale
     /// about (CALayer.anchorPoint, default the centre). Changing it keeps the position: the layer moves.
     public var anchorPoint = Point(x: 0.5, y: 0.5) {
@@ -80,6 +80,12 @@ open class Layer {
     public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
 
     public init() { observePresentationChanges() }
+
+    /// CALayer.init(layer:), which Core Animation calls to make a layer's presentation copy and documents as
+    /// undefined for any other use. Handheld makes presentation copies with `presentation()` and never calls
+    /// it; it is here so subclasses that override it, as iOS code does, compile. It makes a fresh layer:
+    /// `layer`'s properties are not copied.
+    public init(layer: Any) { observePresentationChanges() }
 
     init(view: View) {
         self.view = view

@@ -47,7 +47,7 @@ extension Layer {
         let offset = Point(x: shadowOffset.width, y: shadowOffset.height)
         let alpha = shadowColor.alpha * min(1, shadowOpacity)
         if let path = shadowPath {
-            canvas.fillPolygon(path.points.map { $0 + offset }, color: shadowColor.withAlpha(alpha))
+            path.applying(.translation(x: offset.x, y: offset.y)).fill(in: canvas, color: shadowColor.withAlpha(alpha), evenOdd: false)
             return
         }
         let rings = max(1, min(6, Int(shadowRadius.rounded(.up))))

@@ -47,7 +47,7 @@ struct LayerTests {
         view.layer.opacity = 0.2
         #expect(view.presentationAlpha == 0.2)
         let shape = ShapeLayer()
-        shape.path = .rect(Rect(x: 0, y: 0, width: 50, height: 50))
+        shape.path = GraphicsPath(.rect(Rect(x: 0, y: 0, width: 50, height: 50)))
         shape.strokeColor = .black
         view.layer.addSublayer(shape)
         shape.strokeEnd = 0
@@ -151,7 +151,7 @@ struct LayerTests {
     func shapeStrokeEnd() {
         let (window, _, view) = makeView()
         let shape = ShapeLayer()
-        shape.path = LayerPath(points: [Point(x: 0, y: 0), Point(x: 100, y: 0)])
+        shape.path = GraphicsPath(LayerPath(points: [Point(x: 0, y: 0), Point(x: 100, y: 0)]))
         shape.fillColor = nil
         shape.strokeColor = .systemBlue
         shape.lineWidth = 3
