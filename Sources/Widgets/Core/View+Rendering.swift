@@ -91,7 +91,9 @@ extension View {
                               order: Int, toRoot: Transform) {
         var localVisible = visible
         let background = backgroundProperty.presentation
-        if background.alpha > 0 {
+        if let pattern = background.patternImage {
+            fillPatternBackground(pattern, in: canvas, bounds: bounds)
+        } else if background.alpha > 0 {
             // Occluders are axis-aligned window rectangles; a turned view's background is filled whole.
             if let occlusion, toRoot.isAxisAligned, let fromRoot = toRoot.inverted() {
                 let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnAt: order)
