@@ -66,6 +66,7 @@ extension View {
         if let controller = owningController, let window {
             canvas.appearance = window.appearance(for: controller.traitCollection)
         }
+        if interfaceStyleOverride != .unspecified, let window { canvas.appearance = window.appearance(for: traitCollection) }
         defer { canvas.appearance = outerAppearance }
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
