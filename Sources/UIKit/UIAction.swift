@@ -85,7 +85,7 @@ extension Control {
                 action.perform(sender: refresh)
             }
         }
-        if events.contains(.valueChanged), let slider = self as? Slider {
+        if events.contains(.valueChanged), let slider = self as? SliderBase {
             let earlier = slider.onValueChanged
             slider.onValueChanged = { [weak slider] value in
                 earlier?(value)

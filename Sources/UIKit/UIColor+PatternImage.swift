@@ -1,27 +1,12 @@
 import HandheldKit
 
-extension Color {
-    /// UIColor(patternImage:). In UIKit a pattern colour tiles its image wherever it fills ("During drawing,
-    /// the image in the pattern color is tiled as necessary to cover the given area", UIColor reference).
-    /// Handheld's colours are flat, so this cannot be honoured: the colour is the image's mean colour instead
-    /// (each channel averaged over the pixels, weighted by their opacity; the alpha is the mean opacity), so a
-    /// background set from a pattern shows the pattern's overall tone rather than its tiles. An image with no
-    /// pixels gives a clear colour.
+extension UIColor {
+    /// UIColor(patternImage:): a colour that tiles `image` at its size in points. A view's background in
+    /// this colour shows the tiles from its top-left corner (Apple: "during drawing, the image in the pattern
+    /// color is tiled as necessary to cover the given area"). Handheld tiles only where a fill knows patterns,
+    /// a view's `backgroundColor`; elsewhere (a text or border colour, a layer's own background) the colour
+    /// draws as the image's average, where UIKit would still tile.
     public convenience init(patternImage image: UIImage) {
-        let bitmap = image.bitmap
-        var red = 0.0, green = 0.0, blue = 0.0, opacity = 0.0
-        for pixel in bitmap.pixels {
-            let alpha = Double(pixel >> 24 & 0xFF) / 255
-            red += Double(pixel >> 16 & 0xFF) / 255 * alpha
-            green += Double(pixel >> 8 & 0xFF) / 255 * alpha
-            blue += Double(pixel & 0xFF) / 255 * alpha
-            opacity += alpha
-        }
-        guard opacity > 0 else {
-            self.init(red: 0, green: 0, blue: 0, alpha: 0)
-            return
-        }
-        self.init(red: red / opacity, green: green / opacity, blue: blue / opacity,
-                  alpha: opacity / Double(bitmap.pixels.count))
+        self.init(patternImage: image.bitmap)
     }
 }

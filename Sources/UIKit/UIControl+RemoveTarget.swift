@@ -14,7 +14,7 @@ extension Control {
         if !controlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) { onTap = nil }
         guard controlEvents.contains(.valueChanged) else { return }
         if let toggle = self as? Switch { toggle.onValueChanged = nil }
-        if let slider = self as? Slider { slider.onValueChanged = nil }
+        if let slider = self as? SliderBase { slider.onValueChanged = nil }
         if let refresh = self as? RefreshControl { refresh.onValueChanged = nil }
     }
 }

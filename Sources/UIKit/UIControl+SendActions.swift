@@ -10,7 +10,7 @@ extension Control {
         if !controlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) { onTap?() }
         guard controlEvents.contains(.valueChanged) else { return }
         if let toggle = self as? Switch { toggle.onValueChanged?(toggle.isOn) }
-        if let slider = self as? Slider { slider.onValueChanged?(slider.value) }
+        if let slider = self as? SliderBase { slider.onValueChanged?(slider.doubleValue) }
     }
 }
 

@@ -5,7 +5,6 @@ import HandheldKit
 // read as in UIKit. Kept apart from UIKitNames+Controls.swift (the older controls) so each list is edited by its own change.
 
 public typealias UISegmentedControl = SegmentedControl
-public typealias UISlider = Slider
 public typealias UIStepper = Stepper
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIProgressView = ProgressView

@@ -16,7 +16,7 @@ struct ControlNamesTests {
         let slider = UISlider()
         slider.minimumValue = 0
         slider.maximumValue = 10
-        slider.setValue(4)
+        slider.setValue(4, animated: false)
         #expect(slider.value == 4 && slider.isContinuous)
 
         let stepper = UIStepper()

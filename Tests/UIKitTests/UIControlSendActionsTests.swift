@@ -10,7 +10,7 @@ struct UIControlSendActionsTests {
     func sends() {
         var log: [String] = []
         let slider = UISlider()
-        slider.setValue(0.25)
+        slider.setValue(0.25, animated: false)
         slider.addAction(UIAction { action in log.append("slider \((action.sender as? UISlider)?.value ?? -1)") }, for: .valueChanged)
         slider.sendActions(for: .valueChanged)
         #expect(log == ["slider 0.25"])

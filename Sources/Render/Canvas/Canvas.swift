@@ -46,6 +46,9 @@ public protocol Canvas: AnyObject {
     /// contents. With a `tint`, the image is a template (UIImage.RenderingMode.alwaysTemplate) and only
     /// its alpha is used, filled with the tint colour.
     func drawImage(_ image: Image, from source: Rect, in rect: Rect, tint: Color?)
+    /// Fills `rect` with `image` repeated at its size in points, a tile's top-left corner at `phase` (a
+    /// pattern colour, UIColor(patternImage:)). The default draws the tiles that meet `rect` under a clip.
+    func fillPattern(_ rect: Rect, image: Image, phase: Point)
     /// One line of text whose line box has its top-left corner at `origin` (the baseline is `ascent` below).
     func drawText(_ text: String, font: Font, color: Color, at origin: Point)
 
@@ -128,6 +131,23 @@ extension Canvas {
     /// Canvases without pixels keep nothing: the contents are drawn (recorded) each time.
     public func drawBackingStore(owner: AnyObject, version: UInt64, rect: Rect, contents: () -> Void) {
         contents()
+    }
+
+    public func fillPattern(_ rect: Rect, image: Image, phase: Point) {
+        let tile = image.size
+        guard tile.width > 0, tile.height > 0, rect.width > 0, rect.height > 0 else { return }
+        pushClip(rect)
+        defer { popClip() }
+        let firstX = phase.x + ((rect.minX - phase.x) / tile.width).rounded(.down) * tile.width
+        var y = phase.y + ((rect.minY - phase.y) / tile.height).rounded(.down) * tile.height
+        while y < rect.maxY {
+            var x = firstX
+            while x < rect.maxX {
+                drawImage(image, in: Rect(x: x, y: y, width: tile.width, height: tile.height))
+                x += tile.width
+            }
+            y += tile.height
+        }
     }
 
     /// The whole image scaled into `rect`.

@@ -22,6 +22,8 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     /// The light, dark and elevated values of a dynamic colour (nil for a plain one); `red`…`alpha` are its
     /// light value. See `Color+Dynamic.swift`.
     public let variants: ColorVariants?
+    /// The image a pattern colour tiles (UIColor(patternImage:), Color+Pattern.swift); nil for every other.
+    public let patternImage: Image?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -29,6 +31,7 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         self.blue = blue
         self.alpha = alpha
         variants = nil
+        patternImage = nil
     }
 
     /// The designated initializer of a dynamic colour (`Color(light:dark:…)`), and of one that copies another
@@ -39,6 +42,18 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         self.blue = blue
         self.alpha = alpha
         self.variants = variants
+        patternImage = nil
+    }
+
+    /// A pattern colour: `image` tiled, with `fallback`'s components where a single value is needed (the
+    /// image's average colour, Color+Pattern.swift).
+    package init(patternImage image: Image, fallback: (red: Double, green: Double, blue: Double, alpha: Double)) {
+        red = fallback.red
+        green = fallback.green
+        blue = fallback.blue
+        alpha = fallback.alpha
+        variants = nil
+        patternImage = image
     }
 
     /// A new instance with `other`'s values and variants (for a failable or convenience initializer that
@@ -98,7 +113,7 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (a: Color, b: Color) -> Bool {
         a === b || (a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
-                    && a.variants == b.variants)
+                    && a.variants == b.variants && a.patternImage === b.patternImage)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -107,6 +122,7 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(blue)
         hasher.combine(alpha)
         hasher.combine(variants)
+        hasher.combine(patternImage)
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)

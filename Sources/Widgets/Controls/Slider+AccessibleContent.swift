@@ -1,6 +1,6 @@
 /// UIKit's per-control accessibility defaults (what VoiceOver reads on an untouched UIKit control).
 
-extension Slider: AccessibleContent {
+extension SliderBase: AccessibleContent {
     /// UISlider: an adjustable element whose value is the position as a whole percentage of its range
     /// ("50%", what VoiceOver reads and XCUITest's `value` returns), no label of its own, `.notEnabled`
     /// while disabled; XCUITest lists it among `sliders`.

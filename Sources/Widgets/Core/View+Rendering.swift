@@ -66,6 +66,7 @@ extension View {
         if let controller = owningController, let window {
             canvas.appearance = window.appearance(for: controller.traitCollection)
         }
+        if interfaceStyleOverride != .unspecified, let window { canvas.appearance = window.appearance(for: traitCollection) }
         defer { canvas.appearance = outerAppearance }
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
@@ -91,7 +92,9 @@ extension View {
                               order: Int, toRoot: Transform) {
         var localVisible = visible
         let background = backgroundProperty.presentation
-        if background.alpha > 0 {
+        if let pattern = background.patternImage {
+            fillPatternBackground(pattern, in: canvas, bounds: bounds)
+        } else if background.alpha > 0 {
             // Occluders are axis-aligned window rectangles; a turned view's background is filled whole.
             if let occlusion, toRoot.isAxisAligned, let fromRoot = toRoot.inverted() {
                 let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnAt: order)

@@ -4,20 +4,29 @@ extension View {
     /// The traits this view lays out and draws for (UIView.traitCollection): those of the view controller
     /// whose view contains it, else the window's. Views inherit them as in UIKit, where a view's traits
     /// come from its controller or superview; a view outside any window gets unspecified traits.
+    /// The nearest `overrideUserInterfaceStyle` on the way up wins (View+InterfaceStyle).
     public var traitCollection: TraitCollection {
         var ancestor: View? = self
+        var style = UserInterfaceStyle.unspecified
+        func styled(_ traits: TraitCollection) -> TraitCollection {
+            guard style != .unspecified else { return traits }
+            var overridden = traits
+            overridden.userInterfaceStyle = style
+            return overridden
+        }
         while let view = ancestor {
+            if style == .unspecified { style = view.interfaceStyleOverride }
             if let controller = view.owningController {
-                return (window?.traitCollection ?? TraitCollection()).merging(controller.traitCollection)
+                return styled((window?.traitCollection ?? TraitCollection()).merging(controller.traitCollection))
             }
             // A cell being measured before it joins the table reads the table's traits, as UIKit's
             // dequeued cells do.
             if view.window == nil, let traits = (view as? any DetachedTraitsProviding)?.traitsWhileDetached {
-                return traits
+                return styled(traits)
             }
             ancestor = view.superview
         }
-        return window?.traitCollection ?? TraitCollection()
+        return styled(window?.traitCollection ?? TraitCollection())
     }
 
     /// Calls `traitCollectionDidChange(_:)` on this view and its subviews, down to (not into) the views

@@ -49,6 +49,8 @@ open class View: Responder {
     var backingStore = BackingStoreState()
     /// The tint set on this view itself; nil inherits the superview's (View+TintColor).
     var tintColorStorage: Color?
+    /// overrideUserInterfaceStyle's value (View+InterfaceStyle).
+    var interfaceStyleOverride = UserInterfaceStyle.unspecified
 
     public init(frame: Rect) {   // UIView's designated initializer; `init()` below is a convenience one
         super.init()

@@ -37,10 +37,16 @@ public final class NavigationBar: View {
     public var barBackgroundColor = NavigationBar.defaultBackgroundColor {
         didSet { if barBackgroundColor != oldValue { setNeedsDisplay() } }
     }
-    /// The inline title's colour (UINavigationBar.titleTextAttributes' foregroundColor); nil is `.label`.
+    /// The inline title's colour (UINavigationBar.titleTextAttributes' foregroundColor); nil is `.label`
+    /// (white on a `.black` bar, NavigationBar+BarStyle).
     public var titleColor: Color? {
-        didSet { if titleColor != oldValue { for content in allContent { content.titleLabel.textColor = titleColor ?? .label } } }
+        didSet { if titleColor != oldValue { titleColorChanged() } }
     }
+    /// UINavigationBar.barStyle and isTranslucent: how the default background draws (NavigationBar+BarStyle).
+    public var barStyle = BarStyle.default {
+        didSet { if barStyle != oldValue { titleColorChanged(); setNeedsDisplay() } }
+    }
+    public var isTranslucent = true { didSet { if isTranslucent != oldValue { setNeedsDisplay() } } }
     /// Shows the top item's title large below the bar (UINavigationBar.prefersLargeTitles); the
     /// navigation controller lays the large title out (NavigationController+LargeTitles).
     public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitlesChange?() } } }
@@ -101,7 +107,7 @@ public final class NavigationBar: View {
         content.onBackHighlight = { [weak self] pressed, animated in self?.backHighlightChanged(pressed, animated: animated) }
         content.frame = bounds
         content.horizontalInsets = horizontalInsets
-        if let titleColor { content.titleLabel.textColor = titleColor }
+        if let color = styledTitleColor { content.titleLabel.textColor = color }
         insertSubview(content, belowSubview: backIndicator)
         return content
     }
@@ -156,8 +162,9 @@ public final class NavigationBar: View {
     public override func draw(in canvas: Canvas) {
         guard backgroundVisibility > 0 else { return }
         let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        if barBackgroundColor.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
-        canvas.fill(background, color: barBackgroundColor.withAlpha(barBackgroundColor.alpha * backgroundVisibility))
+        let color = drawnBackgroundColor
+        if color.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
+        canvas.fill(background, color: color.withAlpha(color.alpha * backgroundVisibility))
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
         canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel),
                             color: Color.separator.withAlpha(Color.separator.alpha * backgroundVisibility))

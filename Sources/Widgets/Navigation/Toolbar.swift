@@ -33,6 +33,10 @@ public final class Toolbar: View {
     public var bottomInset = 0.0 { didSet { if bottomInset != oldValue { setNeedsLayout() } } }
     /// The bar's background colour in place of the translucent material (barTintColor); nil is the material.
     public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
+    /// UIToolbar.barStyle: `.black` draws the dark material (NavigationBar.blackBackgroundColor) when no
+    /// barTintColor is set. UIToolbar.isTranslucent: false makes the background opaque.
+    public var barStyle = BarStyle.default { didSet { if barStyle != oldValue { setNeedsDisplay() } } }
+    public var isTranslucent = true { didSet { if isTranslucent != oldValue { setNeedsDisplay() } } }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
 
     /// One button per item that is not a space, in the items' order (nil for a space).
@@ -135,7 +139,7 @@ public final class Toolbar: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor)
+        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: styledBarTint)
     }
 
     /// "items": each item's title or system item.

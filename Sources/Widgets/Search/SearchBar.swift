@@ -38,6 +38,9 @@ public final class SearchBar: View {
     /// to the search bar background"); nil, UIKit's default, is the default background. The minimal style
     /// and a bar in a navigation bar draw no background either way.
     public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
+    /// UISearchBar.barStyle: `.black` draws the bar's background black where no barTintColor is set (UIKit's
+    /// black search bar); `.minimal` (searchBarStyle) draws no background whatever the bar style.
+    public var barStyle = BarStyle.default { didSet { if barStyle != oldValue { setNeedsDisplay() } } }
     /// How far the field's text and placeholder sit from their place (UISearchBar.searchTextPositionAdjustment).
     public var searchTextPositionAdjustment: Offset {
         get { field.textOffset }
@@ -148,7 +151,7 @@ public final class SearchBar: View {
 
     public override func draw(in canvas: Canvas) {
         if searchBarStyle != .minimal, !isHostedByNavigation {
-            canvas.fill(bounds, color: barTintColor ?? Self.prominentBackground)
+            canvas.fill(bounds, color: barTintColor ?? (barStyle == .default ? Self.prominentBackground : .black))
         }
         super.draw(in: canvas)
     }
