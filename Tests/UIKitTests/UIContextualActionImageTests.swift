@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+import Render
 import UIKit
+import Widgets
 
 /// UIContextualAction.image and backgroundColor, drawn in the swipe action's button.
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import Render
 import UIKit
+import Widgets
 
 /// UIImage's pngData() and jpegData(compressionQuality:) round-tripped through UIImage(data:), and the
 /// iOS 15 prepare-for-display calls.

@@ -2,6 +2,7 @@ import Render
 import Testing
 import TestSupport
 import UIKit
+import Widgets
 
 /// UISlider as UIKit code writes it: Float values, the overridable track and thumb rectangles that both
 /// drawing and tracking use, the animated setter, the thumb's tint and images, and the value images.
