@@ -82,7 +82,11 @@ extension GraphicsPath {
                 if let y = crossingY(edges[i], edges[j]) { ys.insert(y) }
             }
         }
-        let levels = ys.sorted()
+        // Heights a rounding error apart are one level: a curve flattened on its left and right sides gives the
+        // "same" vertex heights differing in the last bits, and a slab that thin was dropped, so the slabs on
+        // either side no longer met and their anti-aliased edges left a light seam across the fill.
+        var levels: [Double] = []
+        for y in ys.sorted() where levels.last.map({ y - $0 > 1e-7 }) ?? true { levels.append(y) }
         var slabs: [Slab] = []
         for (top, bottom) in zip(levels, levels.dropFirst()) where bottom - top > 1e-9 {
             let mid = (top + bottom) / 2

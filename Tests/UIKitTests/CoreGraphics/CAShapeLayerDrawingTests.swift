@@ -75,6 +75,32 @@ struct CAShapeLayerDrawingTests {
         #expect(pixels.pixel(x: 105, y: 105) == Color.white)  // between the two, outside both
     }
 
+    @Test("an even-odd ring of two ellipses is filled without a seam between its slabs")
+    func ringWithoutSeams() throws {
+        // The ellipses' flattened sides give vertex heights a rounding error apart; the slabs between them once
+        // failed to meet and left light lines across the top of the ring (seen in a rendered PNG).
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 10, y: 10, width: 100, height: 100))
+        path.addEllipse(in: CGRect(x: 35, y: 35, width: 50, height: 50))
+        let ring = CAShapeLayer()
+        ring.path = path
+        ring.fillRule = .evenOdd
+        ring.fillColor = UIColor.blue.cgColor
+        let pixels = try stage([ring])
+        var seams: [String] = []
+        for y in 10..<110 {
+            for x in 10..<110 {
+                let d = ((Double(x) + 0.5 - 60) * (Double(x) + 0.5 - 60) + (Double(y) + 0.5 - 60) * (Double(y) + 0.5 - 60)).squareRoot()
+                // Where two slabs' anti-aliased edges meet the surface keeps 249–254 of 255 in alpha; a seam was far
+                // lighter (the backdrop showed through at rows of the ring).
+                let p = pixels.pixel(x: x, y: y)
+                if d > 27, d < 48, p.withAlpha(1) != Color.blue || p.alpha < 0.95 { seams.append("\(x),\(y) \(p)") }
+            }
+        }
+        #expect(seams.isEmpty, "pixels inside the ring not fully filled: \(seams.prefix(10))")
+        #expect(pixels.pixel(x: 60, y: 60) == Color.white)
+    }
+
     @Test("a concave L is filled where it lies and not across its notch")
     func concave() throws {
         let path = CGMutablePath()
