@@ -10,3 +10,9 @@ public typealias UITextSmartDashesType = TextSmartDashesType
 public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
 public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UITextContentType = TextContentType
+public typealias UIKeyboardType = KeyboardType
+
+extension KeyboardType {
+    /// UIKeyboardType.URL: UIKit's case is spelled in capitals (Swift imports `UIKeyboardTypeURL` so).
+    public static var URL: KeyboardType { .url }
+}

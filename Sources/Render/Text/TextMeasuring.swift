@@ -52,9 +52,14 @@ extension TextMeasuring {
         var lines: [String] = []
         var truncated = false
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // When the line limit cuts a paragraph, the last line holds the rest of that paragraph, so the tail
+        // truncation below cuts inside a word as UILabel's `.byTruncatingTail` does ("The quick brown fo…"),
+        // not after the last word that fitted.
+        var restOfLastLine: String?
         outer: for paragraph in paragraphs {
             var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            for (index, word) in words.enumerated() {
                 let candidate = current.isEmpty ? word : current + " " + word
                 if width(of: candidate, font: font) <= maxWidth || current.isEmpty && word.isEmpty {
                     current = candidate
@@ -62,16 +67,24 @@ extension TextMeasuring {
                 }
                 if !current.isEmpty {
                     lines.append(current)
+                    if lineLimit > 0 && lines.count >= lineLimit {
+                        restOfLastLine = ([current] + words[index...]).joined(separator: " ")
+                        truncated = true
+                        break outer
+                    }
                     current = ""
-                    if lineLimit > 0 && lines.count >= lineLimit { truncated = true; break outer }
                 }
                 // The word alone: break it by characters if it is wider than the line.
                 var piece = ""
-                for ch in word {
+                for (offset, ch) in word.enumerated() {
                     if !piece.isEmpty && width(of: piece + String(ch), font: font) > maxWidth {
                         lines.append(piece)
+                        if lineLimit > 0 && lines.count >= lineLimit {
+                            restOfLastLine = ([piece + String(word.dropFirst(offset))] + words[(index + 1)...]).joined(separator: " ")
+                            truncated = true
+                            break outer
+                        }
                         piece = ""
-                        if lineLimit > 0 && lines.count >= lineLimit { truncated = true; break outer }
                     }
                     piece.append(ch)
                 }
@@ -87,7 +100,7 @@ extension TextMeasuring {
             lines = Array(lines.prefix(lineLimit))
             truncated = true
         }
-        if truncated, let last = lines.last {
+        if truncated, let last = restOfLastLine ?? lines.last {
             lines[lines.count - 1] = truncate(last + "…", font: font, maxWidth: maxWidth, forceEllipsis: true)
         } else if lineLimit == 1, let only = lines.first, width(of: only, font: font) > maxWidth {
             lines[0] = truncate(only, font: font, maxWidth: maxWidth, forceEllipsis: false)
@@ -98,13 +111,18 @@ extension TextMeasuring {
                           baseline: m.ascent, lineHeight: m.lineHeight, isTruncated: truncated)
     }
 
-    /// Drops characters from the end until the text plus "…" fits.
+    /// The longest prefix of the text that fits with "…" after it (trailing spaces dropped). A binary search
+    /// over characters: the text may be the rest of a long paragraph, so a character-at-a-time loop would
+    /// measure it once per character.
     private func truncate(_ text: String, font: Font, maxWidth: Double, forceEllipsis: Bool) -> String {
-        var body = forceEllipsis ? String(text.dropLast()) : text
-        if !forceEllipsis && width(of: body, font: font) <= maxWidth { return body }
-        while !body.isEmpty && width(of: body + "…", font: font) > maxWidth {
-            body.removeLast()
+        let characters = Array(forceEllipsis ? String(text.dropLast()) : text)
+        if !forceEllipsis && width(of: String(characters), font: font) <= maxWidth { return String(characters) }
+        var fits = 0, tooWide = characters.count + 1
+        while tooWide - fits > 1 {
+            let mid = (fits + tooWide) / 2
+            if width(of: String(characters[..<mid]) + "…", font: font) <= maxWidth { fits = mid } else { tooWide = mid }
         }
+        var body = String(characters[..<fits])
         while body.last == " " { body.removeLast() }
         return body + "…"
     }

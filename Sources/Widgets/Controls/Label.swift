@@ -31,7 +31,15 @@ open class Label: View {
     /// The smallest multiple of the font size the text shrinks to (UILabel.minimumScaleFactor, default 0,
     /// which UIKit documents as "doesn't scale the text down").
     public var minimumScaleFactor = 0.0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
-    public var textColor: Color = .label { didSet { if textColor != oldValue { attributedLayoutCache = nil; setNeedsDisplay() } } }
+    /// The text colour (UILabel.textColor, declared `UIColor!` by UIKit, so an optional colour assigns as
+    /// written); setting nil restores the default, the label colour, as UIKit documents.
+    public var textColor: Color! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .label }
+    }
+    var textColorStorage: Color = .label {
+        didSet { if textColorStorage != oldValue { attributedLayoutCache = nil; setNeedsDisplay() } }
+    }
     public var textAlignment: TextAlignment = .left {
         didSet { if textAlignment != oldValue { attributedLayoutCache = nil; setNeedsDisplay() } }
     }

@@ -19,8 +19,8 @@ public enum KeyboardLayout {
     /// The rows, top to bottom.
     public static func rows(type: KeyboardType, plane: KeyboardPlane, returnTitle: String, isPad: Bool) -> [[Slot]] {
         // An iPad shows its full keyboard on the numbers plane for a number pad, as iPadOS does.
-        if !isPad, type == .numberPad || type == .decimalPad { return numberPad(decimal: type == .decimalPad) }
-        if isPad, type == .numberPad || type == .decimalPad || type == .numbersAndPunctuation {
+        if !isPad, type.isDigitPad { return numberPad(decimal: type == .decimalPad, phone: type == .phonePad) }
+        if isPad, type.isDigitPad || type == .numbersAndPunctuation {
             return padRows(plane: plane == .letters ? .numbers : plane, returnTitle: returnTitle)
         }
         return isPad ? padRows(plane: plane, returnTitle: returnTitle, email: type == .emailAddress)
@@ -39,6 +39,12 @@ public enum KeyboardLayout {
             case .url:
                 [key(KeyboardKey(.plane(.numbers), label: "123"), .units(1.3)), key(.character(".")), key(.character("/")),
                  key(.character(".com"), .flex(1)), ret]
+            case .twitter:
+                [key(KeyboardKey(.plane(.numbers), label: "123"), .units(1.3)), key(KeyboardKey(.space, label: "space"), .flex(1)),
+                 key(.character("@")), key(.character("#")), ret]
+            case .webSearch:
+                [key(KeyboardKey(.plane(.numbers), label: "123"), .units(1.3)), key(KeyboardKey(.space, label: "space"), .flex(1)),
+                 key(.character(".")), ret]
             default:
                 [key(KeyboardKey(.plane(.numbers), label: "123"), .units(1.3)), key(KeyboardKey(.space, label: "space"), .flex(1)), ret]
             }
@@ -93,15 +99,22 @@ public enum KeyboardLayout {
         }
     }
 
-    static func numberPad(decimal: Bool) -> [[Slot]] {
+    /// The 3×4 pad. The phone pad's bottom-left key is "+*#" (it types "+", the sign an international number
+    /// starts with; iOS's opens a second pad of "+", "*", "#" and pauses, not drawn here) and its 0 carries
+    /// "+" as the sublabel [EST, iOS 16 screenshots of UIKeyboardType.phonePad].
+    static func numberPad(decimal: Bool = false, phone: Bool = false) -> [[Slot]] {
         let subs = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
-        func digit(_ d: Int) -> Slot { key(.character(String(d), sublabel: d >= 2 ? subs[d - 1] : nil), .flex(1)) }
+        func digit(_ d: Int) -> Slot {
+            let sublabel = d >= 2 ? subs[d - 1] : d == 0 && phone ? "+" : nil
+            return key(.character(String(d), sublabel: sublabel), .flex(1))
+        }
+        let corner = phone ? key(KeyboardKey(.character("+"), label: "+*#"), .flex(1))
+            : decimal ? key(.character("."), .flex(1)) : gap(.flex(1))
         return [
             [digit(1), digit(2), digit(3)],
             [digit(4), digit(5), digit(6)],
             [digit(7), digit(8), digit(9)],
-            [decimal ? key(.character("."), .flex(1)) : gap(.flex(1)), digit(0),
-             key(KeyboardKey(.delete, label: "delete"), .flex(1))],
+            [corner, digit(0), key(KeyboardKey(.delete, label: "delete"), .flex(1))],
         ]
     }
 

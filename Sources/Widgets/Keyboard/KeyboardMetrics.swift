@@ -27,7 +27,7 @@ public struct KeyboardMetrics: Hashable, Sendable {
     /// The metrics for an input's keyboard type: an iPhone's number and decimal pads have no predictive
     /// bar (iOS's number pad is the 216 pt keys alone on a 4.7" phone), so they are shorter by it.
     public func adjusted(for type: KeyboardType) -> KeyboardMetrics {
-        guard !isPad, type == .numberPad || type == .decimalPad else { return self }
+        guard !isPad, type.isDigitPad else { return self }
         return KeyboardMetrics(height: height - barHeight, barHeight: 0, bottomHeight: bottomHeight, isPad: isPad)
     }
 

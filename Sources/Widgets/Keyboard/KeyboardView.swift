@@ -95,7 +95,7 @@ public final class KeyboardView: View {
         let width = bounds.width - 2 * side
         let pitch = metrics.keysHeight / Double(max(1, rows.count))
         let vGap = (pitch * (pad ? 0.16 : 0.22)).rounded()
-        let isPadOfDigits = !pad && (keyboardType == .numberPad || keyboardType == .decimalPad)
+        let isPadOfDigits = !pad && keyboardType.isDigitPad
         let unit = (width - 9 * hGap) / (pad ? 11.2 : 10)
         var index = 0
         for (r, row) in rows.enumerated() {

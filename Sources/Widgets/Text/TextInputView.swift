@@ -90,9 +90,12 @@ open class TextInputView: View, MarkedTextInput {
 
     // MARK: Text
 
-    public var text: String {
+    /// The text. Implicitly unwrapped, as UIKit's `UITextField.text` (`String?`) and `UITextView.text`
+    /// (`String!`) read in Swift: `guard let text = field.text`, `field.text?.isEmpty` and `field.text ?? ""`
+    /// compile as written; setting nil clears the text (Handheld then reads back "").
+    public var text: String! {
         get { editing.text }
-        set { setText(newValue, byUser: false) }
+        set { setText(newValue ?? "", byUser: false) }
     }
 
     /// True while the user's edit (typing, pasting, deleting, an input method's composition) is applied;

@@ -48,7 +48,7 @@ final class FruitViewController: ViewController {
     let favourite = Switch(isOn: false)
     let note = TextField(placeholder: "Note")
     let status = Label(text: "Not saved")
-    lazy var save = Button(title: "Save") { [unowned self] in self.status.text = "Saved \(self.note.text)" }
+    lazy var save = Button(title: "Save") { [unowned self] in self.status.text = "Saved \(self.note.text ?? "")" }
     let delete = Button(title: "Delete")
 
     init(name: String) {

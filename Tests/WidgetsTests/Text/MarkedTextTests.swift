@@ -26,7 +26,7 @@ struct MarkedTextTests {
     func compositionThenCommit() {
         let (window, clock, field, delegate) = scene(text: "I say ")
         var changes: [String] = []
-        field.addAction(for: .editingChanged) { changes.append("\($0.text) marked \($0.markedTextRange.map { "\($0)" } ?? "nil")") }
+        field.addAction(for: .editingChanged) { changes.append("\($0.text ?? "") marked \($0.markedTextRange.map { "\($0)" } ?? "nil")") }
         #expect(window.sendMarkedText("n", cursor: 1))
         #expect(window.sendMarkedText("ni", cursor: 2))
         #expect(field.text == "I say ni" && field.markedTextRange == 6..<8 && field.editing.selection == .caret(8))
