@@ -53,6 +53,9 @@ open class DatePicker: PickerView {
         widthForComponent = { [unowned self] component in self.width(forComponent: component) }
         setDate(date, animated: false)
     }
+    /// Required by View. UIKit decodes the archived date or takes the current one; a date picker here needs
+    /// its date given (there is no clock to read it from in the toolkit), so this fails.
+    public required init?(coder: NSCoder) { nil }
 
     /// UIDatePicker(): the date and time at creation, in the current calendar and time zone, as UIKit's
     /// picker starts ("The default value is the date when the UIDatePicker object is created"). The
