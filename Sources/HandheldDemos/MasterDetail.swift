@@ -38,6 +38,8 @@ final class MasterDetailSplitViewController: SplitViewController {
         super.init(nibName: nil, bundle: nil)
         delegate = splitDelegate
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Seed 2: collapse keeps a meaningful detail on top of the list and drops the empty placeholder;
@@ -88,6 +90,8 @@ final class MasterViewController: TableViewController, TableViewDataSource, Tabl
         super.init(style: .plain)
         clearsSelectionOnViewWillAppear = false
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         title = "Master"
@@ -173,6 +177,8 @@ final class DetailViewController: ViewController {
         self.entry = entry
         super.init(nibName: nil, bundle: nil)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         title = entry == nil ? "" : "Detail"

@@ -27,6 +27,8 @@ final class SettingsViewController: TableViewController {
         pickerCell = PickerCell(picker: repeatPicker)
         super.init(style: .grouped)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     static func inNavigation() -> ViewController {
         NavigationController(rootViewController: SettingsViewController())
@@ -126,6 +128,8 @@ final class PickerCell: TableViewCell {
             contentView.bottomAnchor.constraint(greaterThanOrEqualTo: picker.bottomAnchor),
         ])
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override init(style: Style, reuseIdentifier: String?) {
         fatalError("PickerCell is built with a picker")
@@ -146,6 +150,8 @@ final class ButtonCell: TableViewCell {
         textLabel.textColor = .systemBlue
         textLabel.textAlignment = .center
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override init(style: Style, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)

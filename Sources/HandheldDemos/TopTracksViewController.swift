@@ -18,6 +18,8 @@ final class TopTracksViewController: TableViewController, TableViewDataSource, T
         self.playbackPriority = playbackPriority
         super.init(style: .plain)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     static func inNavigation(playbackPriority: LayoutPriority = TrackCell.playbackPriority) throws -> ViewController {
         let store = try TrackStore.load(from: try TrackStore.fixturePath)

@@ -97,6 +97,8 @@ final class TrackCell: TableViewCell {
             playbackHeightConstraint,
         ])
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// The title's and artist's heights at `width`: 22 and 20 pt at the default size (the article's
     /// frames), more when a larger text size wraps or enlarges them, so the self-sizing row grows.
@@ -185,6 +187,8 @@ final class PlaybackControlsView: View {
         remainingLabel.textAlignment = .right
         for v in [playButton, track, elapsedLabel, remainingLabel] as [View] { addSubview(v) }
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     func update(playing: Bool, elapsed: Double) {
         playButton.glyph = playing ? .pause : .play
@@ -221,6 +225,8 @@ final class GlyphButton: Control {
         self.glyph = glyph
         super.init(frame: .zero)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds.inset(dx: 4, dy: 4), radius: (bounds.height - 8) / 2,

@@ -40,6 +40,11 @@ open class UISlider: SliderBase {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+    /// UIKit's archive initializer, required as UIView's is: nothing is decoded, so it gives what
+    /// `init(frame: .zero)` gives (value 0 in 0...1).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     /// The tint colour, UIKit's minimum track when `minimumTrackTintColor` is nil.
     open override var minimumTrackDefaultColor: UIColor { tintColor }

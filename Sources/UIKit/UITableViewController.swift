@@ -8,6 +8,13 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
         super.init(style: style)
     }
 
+    /// UIKit's storyboard initializer, required as UIViewController's is, so a subclass's `required
+    /// init?(coder:)` may call `super.init(coder:)`. Nothing is decoded: the controller gets a plain-style
+    /// table, as `init(style: .plain)` gives, and is its data source and delegate once its view loads.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override func loadView() {
         super.loadView()
         tableView.dataSource = self

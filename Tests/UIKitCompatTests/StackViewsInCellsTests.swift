@@ -41,6 +41,7 @@ final class StoreTrackTableViewCell: UITableViewCell {
         ])
         connectOutlets(playback: playback)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// What the nib loader does after `init`: sets the outlet, so its `didSet` runs (Swift runs no observer
     /// for a property set in its own class's initializer).

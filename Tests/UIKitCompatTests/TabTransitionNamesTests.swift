@@ -78,6 +78,7 @@ final class TutorialTabBarController: UITabBarController, UITabBarControllerDele
         super.init(nibName: nil, bundle: nil)
         delegate = self
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func tabBarController(_ tabBarController: UITabBarController,
                           animationControllerForTransitionFrom fromVC: UIViewController,

@@ -21,6 +21,7 @@ struct UICollectionViewChipsTests {
                 label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class TagsViewController: UIViewController, UICollectionViewDataSource {

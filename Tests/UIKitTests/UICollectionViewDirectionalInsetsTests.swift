@@ -19,6 +19,7 @@ struct UICollectionViewDirectionalInsetsTests {
             self.reference = reference
             super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

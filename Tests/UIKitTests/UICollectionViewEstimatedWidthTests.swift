@@ -20,6 +20,7 @@ struct UICollectionViewEstimatedWidthTests {
                 label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class TagsViewController: UIViewController {

@@ -15,6 +15,7 @@ struct UICollectionViewFlowTests {
             contentView.addSubview(swatch)
             selectedBackgroundView = UIView()
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() {
             super.layoutSubviews()
             swatch.frame = contentView.bounds.insetBy(dx: 2, dy: 2)

@@ -21,6 +21,7 @@ struct UICollectionViewOffsetCorrectionTests {
                 bar.heightAnchor.constraint(equalToConstant: 100),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class RowsViewController: UIViewController {

@@ -12,6 +12,7 @@ struct UICollectionViewReorderTests {
             super.init(frame: frame)
             backgroundColor = .systemGray5
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class GridViewController: UIViewController {

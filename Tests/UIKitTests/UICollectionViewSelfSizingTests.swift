@@ -22,6 +22,7 @@ struct UICollectionViewSelfSizingTests {
                 label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class NotesViewController: UIViewController {

@@ -14,6 +14,7 @@ struct UIViewTintColorTests {
             self.name = name
             super.init(frame: .zero)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func tintColorDidChange() {
             super.tintColorDidChange()
             TintLoggingView.log.append(name)

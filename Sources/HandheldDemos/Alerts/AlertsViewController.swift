@@ -36,6 +36,8 @@ final class AlertsViewController: TableViewController, TableViewDataSource, Tabl
     init() {
         super.init(style: .insetGrouped)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         title = "Alerts"

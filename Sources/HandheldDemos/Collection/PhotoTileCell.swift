@@ -28,6 +28,8 @@ final class PhotoTileCell: CollectionViewCell {
         ring.cornerRadius = 8
         selectedBackgroundView = ring
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// Shows `photo`, its picture and symbol taken from `images` (the window's store; nil before the
     /// collection view is in a window, when the tile shows its colour alone).
@@ -61,6 +63,8 @@ final class PhotoSectionHeader: CollectionReusableView {
         backgroundColor = .systemBackground
         addSubview(title)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

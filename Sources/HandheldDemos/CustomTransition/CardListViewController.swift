@@ -14,6 +14,8 @@ final class CardListViewController: ViewController {
         super.init(nibName: nil, bundle: nil)
         title = "Cards"
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         view.backgroundColor = .groupedBackground
@@ -64,6 +66,8 @@ final class CardViewController: ViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         view.backgroundColor = color

@@ -20,6 +20,8 @@ final class CustomTransitionScene: NavigationController, NavigationControllerDel
         delegate = self
         setViewControllers([CardListViewController(scene: self)], animated: false)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationTransitionKind,

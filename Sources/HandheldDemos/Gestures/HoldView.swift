@@ -37,6 +37,8 @@ final class HoldView: View {
             }
         }
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// A circle starting at the top and running clockwise, as progress rings do.
     static func circle(diameter: Double, inset: Double) -> LayerPath {

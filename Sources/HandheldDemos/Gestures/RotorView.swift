@@ -22,6 +22,8 @@ final class RotorView: View {
             caption.frame = Rect(x: 0, y: v.bounds.maxY - 24, width: v.bounds.width, height: 18)
         }
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     var degrees: Double { (angle * 180 / .pi * 10).rounded() / 10 }
 

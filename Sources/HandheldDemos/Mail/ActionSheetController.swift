@@ -24,6 +24,8 @@ final class ActionSheetController: ViewController {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         let root = View()

@@ -13,6 +13,8 @@ final class DraftBodyView: TextView {
         // Body text follows the text size, as Mail's does (and the labels above it).
         adjustsFontForContentSizeCategory = true
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func textDidChange() {
         super.textDidChange()

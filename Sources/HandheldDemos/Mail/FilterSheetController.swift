@@ -31,6 +31,8 @@ final class FilterSheetController: ViewController, SheetPresentationControllerDe
             sheet.delegate = self
         }
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground

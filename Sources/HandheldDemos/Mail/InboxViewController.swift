@@ -27,6 +27,8 @@ final class InboxViewController: TableViewController, TableViewDataSource, Table
         super.init(style: .plain)
         if loadsInBackground { messages = [] }
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         title = "Inbox"
@@ -124,6 +126,8 @@ final class MessageViewController: ViewController {
         self.message = message
         super.init(nibName: nil, bundle: nil)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         title = message.sender
@@ -151,6 +155,8 @@ final class MailSettingsViewController: TableViewController, TableViewDataSource
     let rows = ["Accounts", "Signature", "Notifications", "Filters"]
 
     init() { super.init(style: .grouped) }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         title = "Settings"

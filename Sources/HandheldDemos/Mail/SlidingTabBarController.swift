@@ -1,3 +1,4 @@
+import Foundation
 import Widgets
 
 /// The `mail-sliding-tabs` scene's tab bar controller: the mail scene's tabs, with its own delegate handing
@@ -10,6 +11,8 @@ final class SlidingTabBarController: TabBarController, TabBarControllerDelegate 
         // Its own delegate: a tab bar controller holds its delegate weakly, as UIKit's does.
         delegate = self
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// The mail scene's tabs, sliding.
     static func mail() -> SlidingTabBarController {

@@ -52,6 +52,8 @@ final class CollectionBenchCell: CollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(imageView)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -11,6 +11,8 @@ final class CatalogViewController: TableViewController, TableViewDataSource, Tab
         scenes = SceneCatalog.all.filter { $0.name != "catalog" }
         super.init(style: .insetGrouped)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only in code, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     static func inNavigation(host: SceneHost?) -> ViewController {
         NavigationController(rootViewController: CatalogViewController(host: host))

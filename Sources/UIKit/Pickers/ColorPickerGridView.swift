@@ -38,6 +38,8 @@ final class ColorPickerGridView: UIView {
             self.onSelect?(color)
         }))
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only by the picker, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     var side: CGFloat { bounds.width / CGFloat(Self.columns) }
 

@@ -67,6 +67,8 @@ final class ImagePickerPhotoCell: UICollectionViewCell {
         imageView.clipsToBounds = true
         contentView.addSubview(imageView)
     }
+    /// UIKit's archive initializer, required of a subclass that declares its own: made only by the picker, so it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -21,6 +21,12 @@ open class UIColorPickerViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         title = "Colors"
     }
+    /// UIKit's storyboard initializer, required as UIViewController's is: nothing is decoded, so it gives
+    /// what `init()` gives (white selected, alpha offered).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        title = "Colors"
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()

@@ -37,6 +37,13 @@ open class UIFontPickerViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = "Fonts"
     }
+    /// UIKit's storyboard initializer, required as UIViewController's is: nothing is decoded, so it gives
+    /// what `init()` gives, the default configuration.
+    public required init?(coder: NSCoder) {
+        configuration = Configuration()
+        super.init(coder: coder)
+        title = "Fonts"
+    }
 
     /// The fonts listed for the current search: each a name and the font it is drawn in.
     public var listedFonts: [(name: String, font: UIFont)] {

@@ -57,6 +57,13 @@ open class UIImagePickerController: UINavigationController {
         grid.picker = self
         setViewControllers([grid], animated: false)
     }
+    /// UIKit's storyboard initializer, required as UIViewController's is: nothing is decoded, so it gives
+    /// what `init()` gives, the photo library's grid.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        grid.picker = self
+        setViewControllers([grid], animated: false)
+    }
 
     /// UIImagePickerController.isSourceTypeAvailable(_:): the library and saved photos album are; the
     /// camera is not (no camera on Linux; Apple's Simulator answers the same).

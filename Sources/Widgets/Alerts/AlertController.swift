@@ -52,6 +52,15 @@ open class AlertController: ViewController, ViewControllerTransitioningDelegate 
         self.message = message
         super.init(nibName: nil, bundle: nil)
         self.title = title
+        adoptPresentationStyle()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives an alert with no title, message or actions.
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+        adoptPresentationStyle()
+    }
+    private func adoptPresentationStyle() {
         // An action sheet is a popover, as UIKit's: in regular width it shows in one (without its cancel
         // button); in compact width the popover adapts to this controller's own full-screen sheet.
         modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .overFullScreen

@@ -23,6 +23,10 @@ open class CollectionReusableView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     /// What `register(_:forSupplementaryViewOfKind:…)` and `register(_:forCellWithReuseIdentifier:)` call on
     /// the registered class: a required convenience initializer, inherited by every subclass that overrides

@@ -71,6 +71,14 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives a collection view with a flow layout at its defaults.
+    public required init?(coder: NSCoder) {
+        let layout = CollectionViewFlowLayout()
+        collectionViewLayout = layout
+        super.init(coder: coder)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
 
     /// UICollectionView() compiles in UIKit (NSObject's `init()`), with no layout; a collection view needs
     /// one, so this gives it an empty flow layout (UIKit raises "must be initialized with a non-nil layout

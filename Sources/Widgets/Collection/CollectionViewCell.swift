@@ -39,6 +39,11 @@ open class CollectionViewCell: CollectionReusableView {
         super.init(frame: frame)
         addSubview(contentView)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: an empty content view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -25,6 +25,11 @@ open class CollectionViewController: ViewController {
         ownCollectionView = CollectionView(collectionViewLayout: layout)
         super.init(nibName: nil, bundle: nil)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives a collection view with a flow layout at its defaults, as Interface Builder's starts with.
+    public required init?(coder: NSCoder) {
+        ownCollectionView = CollectionView(collectionViewLayout: CollectionViewFlowLayout())
+        super.init(coder: coder)
+    }
 
     /// The layout of the managed collection view (UICollectionViewController.collectionViewLayout).
     public var collectionViewLayout: CollectionViewLayout { ownCollectionView.collectionViewLayout }

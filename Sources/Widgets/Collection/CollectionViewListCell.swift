@@ -33,6 +33,11 @@ open class CollectionViewListCell: CollectionViewCell {
         super.init(frame: frame)
         backgroundColor = .clear
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .clear
+    }
 
     /// A row reused after it was swiped open comes back unslid, as a table row does.
     open override func prepareForReuse() {

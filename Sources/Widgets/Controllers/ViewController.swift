@@ -68,6 +68,12 @@ open class ViewController: Responder {
     /// ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
+    /// UIViewController's storyboard initializer, required as UIKit's is (UIViewController adopts NSCoding),
+    /// so a subclass with its own designated initializer provides it, usually as `fatalError(...)` or
+    /// `super.init(coder:)`. No storyboard is decoded here: the controller starts as `init(nibName: nil,
+    /// bundle: nil)` does and never fails.
+    public required init?(coder: NSCoder) { super.init() }
+
     open override var next: Responder? { nextInControllerTree }
 
     // MARK: View

@@ -39,6 +39,13 @@ open class ActivityIndicatorView: View {
         isUserInteractionEnabled = false
         isHidden = true
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(style: .medium)` gives: a stopped, hidden medium spinner.
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(frame: Rect(x: 0, y: 0, width: Style.medium.diameter, height: Style.medium.diameter))
+        isUserInteractionEnabled = false
+        isHidden = true
+    }
 
     open override var intrinsicContentSize: Size { Size(width: style.diameter, height: style.diameter) }
 

@@ -48,6 +48,15 @@ open class Button: Control {
     public override init(frame: Rect) {
         titleLabel = Label(text: "", font: .body, color: .systemBlue)
         super.init(frame: frame)
+        placeTitleLabel()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: an untitled button with a tinted title.
+    public required init?(coder: NSCoder) {
+        titleLabel = Label(text: "", font: .body, color: .systemBlue)
+        super.init(coder: coder)
+        placeTitleLabel()
+    }
+    private func placeTitleLabel() {
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
         addSubview(titleLabel)

@@ -45,6 +45,8 @@ open class GlyphView: View {
         super.init(frame: Rect(size: size))
         tintColorStorage = tintColor
     }
+    /// Required by View. A glyph view is made from its glyph and size, which no archive gives here, so it fails.
+    public required init?(coder: NSCoder) { nil }
 
     open override func tintColorDidChange() { setNeedsDisplay() }
 

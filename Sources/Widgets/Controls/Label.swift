@@ -95,6 +95,13 @@ open class Label: View {
         // UILabel takes no touches by default; they go to the view behind it.
         isUserInteractionEnabled = false
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: an empty body-font label.
+    public required init?(coder: NSCoder) {
+        textStorage = ""
+        fontStorage = .body
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     /// A label in a text style that follows the reader's text size: UIKit's
     /// `UIFont.preferredFont(forTextStyle:)` with `adjustsFontForContentSizeCategory = true`.

@@ -21,6 +21,14 @@ public final class PageControl: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        addTapRecognizer()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addTapRecognizer()
+    }
+    private func addTapRecognizer() {
         addGestureRecognizer(TapGestureRecognizer { [weak self] r in
             guard let self else { return }
             self.tapped(at: r.location(in: self))

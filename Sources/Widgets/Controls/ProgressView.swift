@@ -19,6 +19,14 @@ open class ProgressView: View {
     public init(progress: Double = 0) {
         super.init(frame: Rect(x: 0, y: 0, width: 200, height: Self.height))
         self.progress = min(max(progress, 0), 1)
+        assembleTrack()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(progress: 0)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(frame: Rect(x: 0, y: 0, width: 200, height: Self.height))
+        assembleTrack()
+    }
+    private func assembleTrack() {
         backgroundColor = trackTintColor
         cornerRadius = Self.height / 2
         clipsToBounds = true

@@ -39,6 +39,14 @@ open class RefreshControl: Control, ScrollViewRefreshAccessory {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        assembleSpinner()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        assembleSpinner()
+    }
+    private func assembleSpinner() {
         identifier = "refresh"
         spinner.hidesWhenStopped = false
         spinner.isHidden = false

@@ -46,6 +46,15 @@ open class SegmentedControl: Control {
     public init(items: [String]) {
         self.items = items
         super.init(frame: Rect(x: 0, y: 0, width: Double(max(1, items.count)) * 80, height: Self.height))
+        assembleSegments()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(items: [])` gives: a control with no segments yet.
+    public required init?(coder: NSCoder) {
+        items = []
+        super.init(frame: Rect(x: 0, y: 0, width: 80, height: Self.height))
+        assembleSegments()
+    }
+    private func assembleSegments() {
         backgroundColor = .tertiarySystemFill
         cornerRadius = Self.cornerRadius
         thumb.backgroundColor = Self.thumbColor

@@ -26,6 +26,11 @@ open class Slider: SliderBase {
         super.init(frame: Rect(x: 0, y: 0, width: 200, height: Self.height))
         setDoubleValue(value, animated: false)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(value: 0)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(frame: Rect(x: 0, y: 0, width: 200, height: Self.height))
+        setDoubleValue(0, animated: false)
+    }
 
     /// Sets the value, clamped; not animated (UISlider.setValue(_:animated:) without the animation).
     public func setValue(_ newValue: Double) { setDoubleValue(newValue, animated: false) }

@@ -64,6 +64,10 @@ open class SliderBase: Control {
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     open override var intrinsicContentSize: Size { Size(width: -1, height: Self.height) }
 

@@ -44,6 +44,12 @@ open class Stepper: Control {
         cornerRadius = Self.cornerRadius
         self.value = min(max(value, minimumValue), maximumValue)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(value: 0)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(frame: Rect(size: Self.size))
+        backgroundColor = .tertiarySystemFill
+        cornerRadius = Self.cornerRadius
+    }
 
     open override var intrinsicContentSize: Size { Self.size }
 

@@ -12,6 +12,15 @@ open class Switch: Control {
     public init(isOn: Bool = false) {
         self.isOn = isOn
         super.init(frame: Rect(size: Self.size))
+        assembleKnob()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(isOn: false)` gives.
+    public required init?(coder: NSCoder) {
+        isOn = false
+        super.init(frame: Rect(size: Self.size))
+        assembleKnob()
+    }
+    private func assembleKnob() {
         cornerRadius = Self.size.height / 2
         knob.backgroundColor = .white
         knob.cornerRadius = 27 / 2

@@ -11,6 +11,11 @@ public final class HairlineView: View {
         self.color = color
         super.init(frame: .zero)
     }
+    /// Required by View: nothing is decoded, so it draws in the separator colour every rule here uses.
+    public required init?(coder: NSCoder) {
+        color = .separator
+        super.init(coder: coder)
+    }
 
     public override func draw(in canvas: Canvas) {
         canvas.fillHairline(bounds, color: color)

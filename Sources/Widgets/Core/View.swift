@@ -52,8 +52,18 @@ open class View: Responder {
     /// overrideUserInterfaceStyle's value (View+InterfaceStyle).
     var interfaceStyleOverride = UserInterfaceStyle.unspecified
 
-    public init(frame: Rect) {   // UIView's designated initializer; `init()` below is a convenience one
+    public init(frame: Rect) {   // UIView's designated initializers are this and `init?(coder:)`
         super.init()
+        start(frame: frame)
+    }
+    /// UIView's archive initializer, required as UIKit's is (UIView adopts NSCoding), so a subclass that
+    /// declares a designated initializer provides it and may call `super.init(coder:)`. Nothing is archived
+    /// here, so the view starts as `init(frame: .zero)` does and never fails.
+    public required init?(coder: NSCoder) {
+        super.init()
+        start(frame: .zero)
+    }
+    private func start(frame: Rect) {
         centerProperty.set(frame.center, engine: nil)
         boundsProperty.set(Rect(size: frame.size), engine: nil)
         observePresentationChanges()
@@ -90,13 +100,6 @@ open class View: Responder {
             return modelTransformToSuperview.apply(to: bounds)
         }
         set { setGeometry(frame: newValue, transform: transform) }
-    }
-
-    /// The frame as if there were no transform: the slot `setFrameIgnoringTransform` gives, which UIKit's
-    /// safe area and layout margins use (a page sliding in with a translation keeps its insets).
-    var untransformedFrame: Rect {
-        let a = anchorPoint, size = bounds.size
-        return Rect(x: center.x - a.x * size.width, y: center.y - a.y * size.height, width: size.width, height: size.height)
     }
 
     /// Sets `center` and `bounds.size` from `rect` as if there were no transform: the slot a container
@@ -163,10 +166,6 @@ open class View: Responder {
         }
         return presentationTransformToSuperview.apply(to: boundsProperty.presentation)
     }
-    public var presentationBounds: Rect { boundsProperty.presentation }
-    public var presentationAlpha: Double { alphaProperty.presentation }
-    public var presentationTransform: Transform { transformProperty.presentation }
-    public var presentationBackgroundColor: Color { backgroundProperty.presentation }
 
     /// `contents`: the bounds changed, so what the view draws moved (a scroll) or was resized; a move of
     /// `center` alone leaves its backing store as it is.

@@ -31,6 +31,11 @@ open class VisualEffectView: View {
         super.init(frame: frame)
         addSubview(contentView)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: no effect, an empty content view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

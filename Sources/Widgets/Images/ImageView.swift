@@ -39,6 +39,11 @@ open class ImageView: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: no image.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()

@@ -25,6 +25,9 @@ final class KeyboardKeyView: View {
         // The keyboard takes the touches and finds the key itself, so a press can slide between keys.
         isUserInteractionEnabled = false
     }
+    /// Required by View. The toolkit makes this part only from its key, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     private var fill: Color {
         if isProminent { return isPressed ? .white : .systemBlue }

@@ -31,6 +31,9 @@ public final class KeyboardView: View {
         backgroundColor = Self.backgroundGray
         rebuildKeys()
     }
+    /// Required by View. The toolkit makes this part only from its metrics, never from an archive,
+    /// so there is nothing to start from and it fails.
+    public required init?(coder: NSCoder) { nil }
 
     func configure(type: KeyboardType, returnKeyType: ReturnKeyType, metrics: KeyboardMetrics) {
         let changed = type != keyboardType || returnKeyType != self.returnKeyType || metrics != self.metrics

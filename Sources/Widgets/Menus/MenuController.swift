@@ -55,6 +55,9 @@ public final class MenuController: ViewController, ViewControllerTransitioningDe
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = self
     }
+    /// Required by ViewController. A menu controller is made from its menu and source view, which no archive
+    /// gives here, so it fails.
+    public required init?(coder: NSCoder) { nil }
 
     /// Presents `menu` from `source` over the window's front-most controller; nil when `source` is not in a
     /// window or something else is being presented there.

@@ -12,6 +12,9 @@ final class MenuPlatterView: View {
         layer.shadowRadius = MenuLayout.shadowRadius
         layer.shadowOffset = Size(width: 0, height: 8)
     }
+    /// Required by View. The toolkit makes this part only from its menu presentation, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(in canvas: Canvas) {
         canvas.blurBackdrop(bounds, radius: MenuLayout.blurRadius)
@@ -52,6 +55,9 @@ final class ContextMenuPreviewView: View {
         layer.shadowOffset = Size(width: 0, height: 6)
         layer.shadowOpacity = 0
     }
+    /// Required by View. The toolkit makes this part only from its source view, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(in canvas: Canvas) {
         guard let source else { return }

@@ -39,6 +39,9 @@ final class MenuRowView: Control {
         }
         isEnabled = row.isEnabled
     }
+    /// Required by View. The toolkit makes this part only from its menu row, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     private func addImage(_ image: Picture) {
         let view = ImageView(image: image)

@@ -25,6 +25,9 @@ final class BarButton: Button {
         contentInsets = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
         titleLabel.textAlignment = .left
     }
+    /// Required by View. The toolkit makes this part only from its bar button item, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// A button for `item`, firing its action when tapped.
     convenience init(item: BarButtonItem) {

@@ -16,6 +16,9 @@ final class EdgeShadowView: View {
         isUserInteractionEnabled = false
         identifier = "navigation-shadow"
     }
+    /// Required by View. The toolkit makes this part only from its navigation transition, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(in canvas: Canvas) {
         canvas.fillLinearGradient(bounds, from: .clear, to: Color.black.withAlpha(Self.edgeAlpha), axis: .horizontal)

@@ -39,6 +39,9 @@ public final class LargeTitleView: View {
         titleLabel.adjustsFontForContentSizeCategory = true
         addSubview(titleLabel)
     }
+    /// Required by View. The toolkit makes this part only from its navigation bar, never from an archive,
+    /// so there is nothing to start from and it fails.
+    public required init?(coder: NSCoder) { nil }
 
     /// The label sits at the bottom of the area, 8 pt above it; collapsing moves it up with the content.
     public override func layoutSubviews() {

@@ -75,6 +75,14 @@ public final class NavigationBar: View {
 
     public init() {
         super.init(frame: .zero)
+        assembleBackIndicator()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init()` gives: an empty bar.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        assembleBackIndicator()
+    }
+    private func assembleBackIndicator() {
         identifier = "navigation-bar"
         backIndicator.isUserInteractionEnabled = false
         backIndicator.alpha = 0

@@ -48,6 +48,9 @@ final class NavigationBarContentView: View {
         addSubview(titleLabel)
         reload()
     }
+    /// Required by View. The toolkit makes this part only from its navigation item, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// Whether this item shows a back button: there is a previous item, the item does not hide it, and no
     /// leading items replace it.

@@ -61,6 +61,14 @@ open class NavigationController: ViewController {
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        wireBarAndPopGesture()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(nibName: nil, bundle: nil)` gives: an empty stack.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        wireBarAndPopGesture()
+    }
+    private func wireBarAndPopGesture() {
         interactivePopGestureRecognizer.action = { [weak self] recognizer in
             guard let self, let pan = recognizer as? ScreenEdgePanGestureRecognizer else { return }
             self.handleInteractivePop(pan)

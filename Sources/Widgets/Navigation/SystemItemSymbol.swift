@@ -95,6 +95,9 @@ final class SystemItemSymbolView: View {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
     }
+    /// Required by View. The toolkit makes this part only from its system item, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func tintColorDidChange() {
         super.tintColorDidChange()

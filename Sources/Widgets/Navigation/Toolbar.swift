@@ -48,6 +48,11 @@ public final class Toolbar: View {
         super.init(frame: frame)
         identifier = "toolbar"
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        identifier = "toolbar"
+    }
 
     /// Replaces the items (UIToolbar.setItems(_:animated:)); animated, the old buttons fade out as the new
     /// ones fade in, over Core Animation's default 0.25 s.

@@ -37,6 +37,9 @@ public final class CalendarView: View {
     private var weekdayLabels: [Label] = []
     private var dayLabels: [Label] = []
 
+    /// Required by View. The calendar is made from its selected date, which no archive gives here, so it fails.
+    public required init?(coder: NSCoder) { nil }
+
     public init(selectedDate: CalendarDate, today: CalendarDate? = nil) {
         self.selectedDate = selectedDate
         self.today = today

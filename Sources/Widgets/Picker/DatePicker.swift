@@ -49,6 +49,20 @@ open class DatePicker: PickerView {
         source = DateWheelsDataSource(years: yearRange)
         storedDate = date
         super.init(frame: frame)
+        attachWheels(showing: date)
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init()`
+    /// gives, the date and time at creation.
+    public required init?(coder: NSCoder) {
+        let now = Self.now()
+        yearRange = DatePicker.defaultYearRange
+        source = DateWheelsDataSource(years: yearRange)
+        storedDate = now.date
+        super.init(coder: coder)
+        attachWheels(showing: now.date)
+        minuteOfDay = now.minuteOfDay
+    }
+    private func attachWheels(showing date: CalendarDate) {
         dataSource = source
         widthForComponent = { [unowned self] component in self.width(forComponent: component) }
         setDate(date, animated: false)
@@ -58,9 +72,13 @@ open class DatePicker: PickerView {
     /// picker starts ("The default value is the date when the UIDatePicker object is created"). The
     /// window's virtual clock counts seconds from its start, not a calendar date, so the system's is used.
     public convenience init() {
+        let now = Self.now()
+        self.init(date: now.date)
+        minuteOfDay = now.minuteOfDay
+    }
+    private static func now() -> (date: CalendarDate, minuteOfDay: Int) {
         let now = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        self.init(date: CalendarDate(year: now.year ?? 2001, month: now.month ?? 1, day: now.day ?? 1))
-        minuteOfDay = (now.hour ?? 0) * 60 + (now.minute ?? 0)
+        return (CalendarDate(year: now.year ?? 2001, month: now.month ?? 1, day: now.day ?? 1), (now.hour ?? 0) * 60 + (now.minute ?? 0))
     }
 
     /// The chosen date. Setting it turns the wheels without animation and without `onDateChanged`.

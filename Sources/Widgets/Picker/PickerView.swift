@@ -83,6 +83,14 @@ open class PickerView: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        attachPan()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: no columns.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        attachPan()
+    }
+    private func attachPan() {
         clipsToBounds = true
         panGestureRecognizer.axis = .vertical
         panGestureRecognizer.action = { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }

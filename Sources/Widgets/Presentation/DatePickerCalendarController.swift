@@ -18,6 +18,9 @@ final class DatePickerCalendarController: ViewController, PopoverPresentationCon
         modalPresentationStyle = .popover
         preferredContentSize = Size(width: 320, height: CalendarView.height(weeks: 6) + 2 * Self.verticalPadding)
     }
+    /// Required by View. The toolkit makes this part only from its date picker's dates, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -24,6 +24,9 @@ final class PopoverBackgroundView: View {
         identifier = "popover-background"
         isUserInteractionEnabled = false
     }
+    /// Required by View. The toolkit makes this part only from its popover presentation, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// The panel's rect in this view's coordinates.
     var panel: Rect { bounds.insetBy(dx: Self.outset, dy: Self.outset) }

@@ -16,6 +16,9 @@ final class SheetCornerMaskView: View {
         identifier = "presentation-corners"
         isUserInteractionEnabled = false
     }
+    /// Required by View. The toolkit makes this part only from its sheet presentation, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(in canvas: Canvas) {
         let r = radius, w = bounds.width

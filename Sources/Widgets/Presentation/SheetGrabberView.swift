@@ -19,4 +19,7 @@ final class SheetGrabberView: View {
         backgroundColor = Self.color
         cornerRadius = Self.size.height / 2
     }
+    /// Required by View. The toolkit makes this part only from its sheet presentation, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 }

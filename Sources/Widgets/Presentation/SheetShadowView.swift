@@ -14,6 +14,9 @@ final class SheetShadowView: View {
         identifier = "presentation-shadow"
         isUserInteractionEnabled = false
     }
+    /// Required by View. The toolkit makes this part only from its sheet presentation, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(in canvas: Canvas) {
         let b = bounds, edge = Color.black.withAlpha(opacity), clear = Color.black.withAlpha(0)

@@ -72,6 +72,15 @@ open class ScrollView: View {
     public override init(frame: Rect = .zero) {
         panGestureRecognizer = PanGestureRecognizer()
         super.init(frame: frame)
+        attachGesturesAndIndicators()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        panGestureRecognizer = PanGestureRecognizer()
+        super.init(coder: coder)
+        attachGesturesAndIndicators()
+    }
+    private func attachGesturesAndIndicators() {
         clipsToBounds = true
         panGestureRecognizer.action = { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
         panGestureRecognizer.onPress = { [unowned self] _ in self.pressBegan() }

@@ -95,6 +95,14 @@ public final class SearchBar: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        assembleFieldAndCancel()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: an empty search bar.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        assembleFieldAndCancel()
+    }
+    private func assembleFieldAndCancel() {
         identifier = "search-bar"
         field.identifier = "search-field"
         addSubview(field)

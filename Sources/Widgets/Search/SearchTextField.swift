@@ -38,6 +38,9 @@ final class SearchTextField: TextField {
         placeholderColor = Self.glassColor
         clearButtonMode = .whileEditing
     }
+    /// Required by View. The toolkit makes this part only from its search bar, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override var textRect: Rect {
         let left = Self.glassLeading + Self.glassSize + Self.textGap

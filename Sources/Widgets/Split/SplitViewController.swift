@@ -67,6 +67,12 @@ open class SplitViewController: ViewController {
         dividerView.identifier = "split-divider"
         dividerView.isUserInteractionEnabled = false
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(nibName: nil, bundle: nil)` gives: no columns yet.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        dividerView.identifier = "split-divider"
+        dividerView.isUserInteractionEnabled = false
+    }
 
     /// A split showing `primary` and `secondary` (UIKit sets `viewControllers` to both).
     public convenience init(primary: ViewController, secondary: ViewController?) {

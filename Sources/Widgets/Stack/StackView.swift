@@ -59,6 +59,10 @@ open class StackView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives a horizontal stack with no arranged subviews, as `init(frame: .zero)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     /// A stack arranging `arrangedSubviews` in order (UIStackView(arrangedSubviews:)).
     public convenience init(arrangedSubviews: [View], axis: Axis = .horizontal, spacing: Double = 0) {

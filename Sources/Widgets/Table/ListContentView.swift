@@ -14,6 +14,13 @@ public final class ListContentView: View, ContentView {
         super.init(frame: .zero)
         addSubview(row)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives a view showing the default cell configuration (`.cell()`).
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        row = Self.makeRow(for: listConfiguration)
+        super.init(coder: coder)
+        addSubview(row)
+    }
 
     public var listConfiguration: ListContentConfiguration {
         didSet { if listConfiguration != oldValue { apply() } }

@@ -78,6 +78,14 @@ open class TableView: ScrollView {
         backgroundColor = style == .plain ? .systemBackground : .groupedBackground
         addGestureRecognizer(rowSwipe.recognizer)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero, style: .plain)` gives.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+        backgroundColor = .systemBackground
+        addGestureRecognizer(rowSwipe.recognizer)
+    }
 
     /// Swipe actions on rows (Table/Swipe).
     lazy var rowSwipe = RowSwipeController(table: self)

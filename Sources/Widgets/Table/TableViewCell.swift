@@ -75,6 +75,17 @@ open class TableViewCell: View {
         detailTextLabel = Label(text: "", font: style == .subtitle ? .footnote : .body,
                                 color: style == .value1 ? .systemGray : .label)
         super.init(frame: .zero)
+        assembleParts()
+    }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(style: .default, reuseIdentifier: nil)` gives.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        detailTextLabel = Label(text: "", font: .body, color: .label)
+        super.init(coder: coder)
+        assembleParts()
+    }
+    private func assembleParts() {
         backgroundColor = .systemBackground
         clipsToBounds = true
         // A row is drawn once and moved as the table scrolls (see View+BackingStore).

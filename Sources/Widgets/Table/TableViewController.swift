@@ -13,6 +13,11 @@ open class TableViewController: ViewController {
         tableView = TableView(style: style)
         super.init(nibName: nil, bundle: nil)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(style: .plain)` gives.
+    public required init?(coder: NSCoder) {
+        tableView = TableView(style: .plain)
+        super.init(coder: coder)
+    }
 
     open override func loadView() {
         setView(tableView)

@@ -30,6 +30,13 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
         contentView.addSubview(label)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(reuseIdentifier: nil)` gives.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+        contentView.addSubview(label)
+    }
 
     /// The section's title label (UITableViewHeaderFooterView.textLabel, optional as UIKit declares it).
     public var textLabel: Label? { label }

@@ -59,6 +59,11 @@ public final class TabBar: View {
         super.init(frame: frame)
         identifier = "tab-bar"
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        identifier = "tab-bar"
+    }
 
     /// The frame of item `index`'s button, in the bar's coordinates.
     public func itemFrame(_ index: Int) -> Rect {

@@ -26,6 +26,9 @@ final class TabBarButton: View {
         titleLabel.isUserInteractionEnabled = false
         refresh()
     }
+    /// Required by View. The toolkit makes this part only from its tab bar item, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// The bar whose colours the tab takes (its superview once added).
     private var bar: TabBar? { superview as? TabBar }

@@ -58,6 +58,11 @@ open class TabBarController: ViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.onSelect = { [weak self] index in self?.tabTapped(index) }
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(nibName: nil, bundle: nil)` gives: no tabs yet.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.onSelect = { [weak self] index in self?.tabTapped(index) }
+    }
 
     public convenience init(viewControllers: [ViewController]) {
         self.init()

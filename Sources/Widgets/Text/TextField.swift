@@ -31,6 +31,12 @@ open class TextField: TextInputView {
         editing = TextEditingState(text: text)
         editingNotificationNames = .textField
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init()` gives: an empty field.
+    public required init?(coder: NSCoder) {
+        placeholder = nil
+        super.init(coder: coder)
+        editingNotificationNames = .textField
+    }
 
     // MARK: Metrics (reference: UIKit's UITextField, values observed on iOS [EST] unless cited)
 

@@ -87,6 +87,8 @@ open class TextInputView: View, MarkedTextInput {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives an empty field, as `init(frame: .zero)` does.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: Text
 

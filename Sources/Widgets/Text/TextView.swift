@@ -61,6 +61,12 @@ open class TextView: TextInputView {
         editingNotificationNames = .textView
         clipsToBounds = true
     }
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives `init()`'s empty view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        editingNotificationNames = .textView
+        clipsToBounds = true
+    }
 
     open override var acceptsNewlines: Bool { true }
 

@@ -10,6 +10,7 @@ final class FruitListViewController: TableViewController, TableViewDataSource, T
         self.cellStyle = cellStyle
         super.init(style: .plain)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         title = "Fruits"
@@ -56,6 +57,7 @@ final class FruitViewController: ViewController {
         nameLabel = Label(text: name, font: .headline)
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         title = name

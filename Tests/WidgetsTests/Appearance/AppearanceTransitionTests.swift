@@ -12,6 +12,7 @@ private final class StyleLoggingController: ViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
         log.add("\(name) traits \(traitCollection.userInterfaceStyle.rawValue) (was \(previous?.userInterfaceStyle.rawValue ?? "nil"))")
     }

@@ -24,6 +24,7 @@ final class PinnedStackCell: TableViewCell {
             bottom.heightAnchor.constraint(equalToConstant: 51),
         ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @MainActor

@@ -30,6 +30,7 @@ final class ConstrainedCell: TableViewCell {
             contentView.bottomAnchor.constraint(greaterThanOrEqualTo: title.bottomAnchor, constant: 12),
         ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @MainActor

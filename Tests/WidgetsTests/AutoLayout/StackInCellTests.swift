@@ -27,6 +27,7 @@ final class TrackLikeCell: TableViewCell {
             playbackHeight,
         ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @MainActor

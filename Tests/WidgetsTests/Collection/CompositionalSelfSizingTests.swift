@@ -24,6 +24,7 @@ struct CompositionalSelfSizingTests {
                 label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     /// Notes of so many lines each, per section; counts how many cells it configured.

@@ -23,6 +23,7 @@ struct FlowSelfSizingTests {
                 label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class Tags: CollectionViewDataSource {

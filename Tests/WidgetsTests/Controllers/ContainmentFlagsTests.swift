@@ -14,6 +14,7 @@ final class FlagsController: ViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name) willAppear toParent=\(isMovingToParent)") }
     override func viewIsAppearing(_ animated: Bool) {
         log.add("\(name) isAppearing inWindow=\(view.window != nil) width=\(Int(view.bounds.width))")

@@ -12,6 +12,7 @@ final class LoggingController: ViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() { log.add("\(name) viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name) willAppear") }
     override func viewDidAppear(_ animated: Bool) { log.add("\(name) didAppear") }

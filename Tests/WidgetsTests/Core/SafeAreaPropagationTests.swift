@@ -13,6 +13,7 @@ final class InsetsLoggingView: View {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func safeAreaInsetsDidChange() {
         let s = safeAreaInsets
         log.add("\(name) safe \(s.top.formatted1) \(s.left.formatted1) \(s.bottom.formatted1) \(s.right.formatted1)")

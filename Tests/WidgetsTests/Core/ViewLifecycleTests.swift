@@ -13,6 +13,7 @@ final class LifecycleView: View {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func willMove(toSuperview newSuperview: View?) { log.add("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
     override func didMoveToSuperview() { log.add("\(name) didMoveToSuperview") }
     override func willMove(toWindow newWindow: Window?) { log.add("\(name) willMoveToWindow \(newWindow == nil ? "nil" : "window")") }

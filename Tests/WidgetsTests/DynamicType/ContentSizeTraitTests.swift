@@ -10,6 +10,7 @@ private final class SizeLoggingController: ViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         log.add("root willTransition to \(newCollection.preferredContentSizeCategory) (\(coordinator.kind))")
         super.willTransition(to: newCollection, with: coordinator)

@@ -23,6 +23,7 @@ final class TouchLoggingView: View {
         self.log = log
         super.init(frame: Rect(x: 0, y: 0, width: 300, height: 300))
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touch: Touch) { log.add("view began") }
     override func touchesEnded(_ touch: Touch) { log.add("view ended") }
     override func touchesCancelled(_ touch: Touch) { log.add("view cancelled") }

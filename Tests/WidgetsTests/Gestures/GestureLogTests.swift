@@ -10,6 +10,7 @@ final class LoggingControl: Control {
         self.log = log
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touch: Touch) { log.add("button began"); super.touchesBegan(touch) }
     override func touchesEnded(_ touch: Touch) { log.add("button ended"); super.touchesEnded(touch) }
     override func touchesCancelled(_ touch: Touch) { log.add("button cancelled"); super.touchesCancelled(touch) }

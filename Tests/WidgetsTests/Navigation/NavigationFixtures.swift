@@ -19,6 +19,7 @@ final class PageController: ViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewWillAppear(_ animated: Bool) {
         log.add("\(name) willAppear")

@@ -11,6 +11,7 @@ private final class ToolbarPage: ViewController {
         title = name
         toolbarItems = items
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A navigation controller on an iPhone 11 Pro shaped window (375×812, safe area 44 top, 34 bottom).

@@ -293,6 +293,7 @@ final class SizeLoggingPage: ViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         log.add("willTransition vertical=\(newCollection.verticalSizeClass)")

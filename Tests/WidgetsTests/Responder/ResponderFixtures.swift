@@ -17,6 +17,7 @@ final class KeyLoggingView: View {
         self.log = log
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var keyCommands: [KeyCommand]? { commands }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
@@ -44,6 +45,7 @@ final class KeyLoggingController: ViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var keyCommands: [KeyCommand]? { commands }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
@@ -79,6 +81,7 @@ final class TextRecorder: View, KeyInput {
         self.log = log
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var canBecomeFirstResponder: Bool { true }
     var hasText: Bool { !text.isEmpty }

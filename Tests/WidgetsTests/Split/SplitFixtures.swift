@@ -38,6 +38,7 @@ final class SplitPage: ViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewWillAppear(_ animated: Bool) { log?.add("\(name) willAppear") }
     override func viewDidAppear(_ animated: Bool) { log?.add("\(name) didAppear") }

@@ -13,6 +13,7 @@ final class StackBox: View {
         super.init(frame: .zero)
         identifier = id
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var intrinsicContentSize: Size { natural }
 }

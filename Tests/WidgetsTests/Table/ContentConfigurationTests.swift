@@ -176,6 +176,7 @@ private final class BadgeContentView: View, ContentView {
         self.bottom = bottom
         apply()
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private func apply() {
         guard let badge = configuration as? BadgeConfiguration else { return }

@@ -59,6 +59,7 @@ final class LayoutLoggingController: ViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         let child = View()
         child.setLayoutHandler { [log] _ in log.add("child layoutSubviews") }

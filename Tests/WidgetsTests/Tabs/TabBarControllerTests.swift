@@ -16,6 +16,7 @@ final class ScrollPage: ViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
         scroll.contentSize = Size(width: 375, height: 3000)

@@ -18,6 +18,7 @@ final class TabLogPage: ViewController {
         title = name
         tabBarItem = TabBarItem(title: name, image: .star)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground

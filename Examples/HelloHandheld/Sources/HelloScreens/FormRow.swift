@@ -31,4 +31,5 @@ final class FormRow: UIView {
             bottom,
         ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

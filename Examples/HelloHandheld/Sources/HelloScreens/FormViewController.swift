@@ -11,6 +11,7 @@ public final class FormViewController: UIViewController {
     let airplane = FormRow(title: "Airplane Mode", isOn: false, identifier: "airplane")
 
     public init() { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func viewDidLoad() {
         title = "Form"

@@ -7,6 +7,7 @@ public final class PeopleViewController: UITableViewController {
                          "Barbara Liskov", "Donald Knuth", "Margaret Hamilton"]
 
     public init() { super.init(style: .plain) }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func viewDidLoad() {
         title = "People"

@@ -11,6 +11,7 @@ final class PersonViewController: UIViewController {
         nameLabel.text = name
         nameLabel.font = .preferredFont(forTextStyle: .headline)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         title = name

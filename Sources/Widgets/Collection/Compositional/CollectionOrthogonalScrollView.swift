@@ -28,6 +28,9 @@ final class CollectionOrthogonalScrollView: ScrollView, ScrollViewDelegate {
         decelerationRate = Self.deceleration(for: geometry.behavior)
         delegate = self
     }
+    /// Required by View. The toolkit makes this part only from its section geometry, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// A new layout: the band and the row's length may change (rotation, new items); the offset stays,
     /// clamped when the row got shorter.

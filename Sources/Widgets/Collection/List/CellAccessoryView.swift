@@ -40,6 +40,9 @@ final class CellAccessoryView: View {
             self.label = label
         }
     }
+    /// Required by View. The toolkit makes this part only from its accessory, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: Size {
         switch accessory.kind {

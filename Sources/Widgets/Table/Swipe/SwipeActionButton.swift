@@ -21,6 +21,9 @@ final class SwipeActionButton: Button {
         titleLabel.font = font
         clipsToBounds = true
     }
+    /// Required by View. The toolkit makes this part only from its swipe action, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         guard naturalWidth > bounds.width else { return super.layoutSubviews() }

@@ -37,6 +37,9 @@ final class SwipeActionsView: View {
             addSubview(b)
         }
     }
+    /// Required by View. The toolkit makes this part only from its swipe actions, never from an archive,
+    /// so there is nothing to start from and it fails.
+    required init?(coder: NSCoder) { nil }
 
     /// The natural widths, first action first.
     func naturalWidths(measurer: TextMeasuring) -> [Double] {
