@@ -138,7 +138,7 @@ struct UITableViewDragDropTests {
         for row in 0..<8 {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
             #expect(cell.accessibilityIdentifier == controller.rows[row])
-            #expect(cell.frame == CGRect(x: 0, y: Double(row) * 44, width: 375, height: 44))
+            #expect(cell.frame == CGRect(x: 0, y: CGFloat(row) * 44, width: 375, height: 44))
             #expect(cell.alpha == 1)
         }
         #expect(!table.hasActiveDrag && !table.hasActiveDrop)
@@ -159,7 +159,7 @@ struct UITableViewDragDropTests {
         #expect((0...7).map(y) == [0, 44, 132, 176, 220, 264, 88, 308])
         host.release(at: target, frames: 40)
         #expect(controller.rows == ["row 0", "row 1", "row 6", "row 2", "row 3", "row 4", "row 5", "row 7"])
-        #expect((0...7).map(y) == (0...7).map { Double($0) * 44 })
+        #expect((0...7).map(y) == (0...7).map { CGFloat($0) * 44 })
     }
 
     @Test("a drop from outside opens a gap and inserts the row there; an insert-into proposal opens none")
@@ -179,7 +179,7 @@ struct UITableViewDragDropTests {
         #expect(controller.log == ["dropSessionDidEnter", "insert at 2", "dropSessionDidEnd"])
         #expect(controller.rows[2] == "new row")
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessibilityIdentifier == "new row")
-        #expect((0...8).map(y) == (0...8).map { Double($0) * 44 })
+        #expect((0...8).map(y) == (0...8).map { CGFloat($0) * 44 })
 
         let into = ListViewController()
         into.intent = .insertIntoDestinationIndexPath
@@ -188,7 +188,7 @@ struct UITableViewDragDropTests {
         host2.press(centre(into.source), hold: 0.55)
         host2.move(from: centre(into.source), to: point(of: 2, in: table2), steps: 10)
         host2.window.step(host2.clock, frames: 20)
-        #expect((0...7).map { table2.cellForRow(at: IndexPath(row: $0, section: 0))!.frame.minY } == (0...7).map { Double($0) * 44 })
+        #expect((0...7).map { table2.cellForRow(at: IndexPath(row: $0, section: 0))!.frame.minY } == (0...7).map { CGFloat($0) * 44 })
     }
 
     @Test("a drag let go outside the table cancels: the rows go back and the data source is untouched")
@@ -206,7 +206,7 @@ struct UITableViewDragDropTests {
                                    "dragSessionDidEnd", "dropSessionDidEnd"])
         #expect(controller.rows == (0..<8).map { "row \($0)" })
         for row in 0..<8 {
-            #expect(table.cellForRow(at: IndexPath(row: row, section: 0))?.frame.minY == Double(row) * 44)
+            #expect(table.cellForRow(at: IndexPath(row: row, section: 0))?.frame.minY == CGFloat(row) * 44)
         }
     }
 }

@@ -45,6 +45,8 @@ extension TableView {
             performWithoutAnimation { cell.alpha = 0 }
             return false
         }
+        // A leaving row passes under the rows that stay, whatever its style: the row below comes up over it.
+        sendSubviewToBack(cell)
         let clipped = prepare(cell, for: style)
         let end = rowAnimationEnd(style, of: cell.frame)
         cell.setFrameIgnoringTransform(end.frame)

@@ -19,6 +19,8 @@ struct TableRowAnimationTests {
     func deleteHalfWay(_ style: RowAnimation, row: Int = 2) -> (doomed: String, below: String?, doomedCell: TableViewCell, table: TableView) {
         let (window, clock, table, source) = makeTable(rows: 5)
         let doomed = table.cellForRow(at: IndexPath(row: row, section: 0))!
+        // Cells clip by default; unclipped, a `.middle` row is clipped for the update and given back as it was.
+        doomed.clipsToBounds = false
         let below = table.cellForRow(at: IndexPath(row: row + 1, section: 0))
         source.counts = [4]
         table.deleteRows(at: [IndexPath(row: row, section: 0)], with: style)
@@ -41,7 +43,7 @@ struct TableRowAnimationTests {
         let result = (frame(inserted), frame(pushed))
         window.step(clock, frames: 10)
         #expect(frame(inserted) == "0,\(row * 44) 375x44 a=1")
-        #expect(!inserted.clipsToBounds)
+        #expect(inserted.clipsToBounds, "a cell's own clipping (on by default) is left as it was")
         return result
     }
 
@@ -74,6 +76,7 @@ struct TableRowAnimationTests {
         }
         let (window, clock, table, source) = makeTable(rows: 5)
         let doomed = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        doomed.clipsToBounds = false
         source.counts = [4]
         table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .middle)
         window.step(clock)
@@ -134,7 +137,8 @@ struct TableRowAnimationTests {
 
     @Test("a row reloaded with .right slides its old cell out and its new one in; a diffable apply without animating moves nothing")
     func reloadAndUnanimated() {
-        let (window, clock, table, _) = makeTable(rows: 4)
+        let (window, clock, table, source) = makeTable(rows: 4)
+        defer { withExtendedLifetime(source) {} }
         let old = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .right)
         let new = table.cellForRow(at: IndexPath(row: 1, section: 0))!
