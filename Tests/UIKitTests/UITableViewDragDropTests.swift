@@ -16,6 +16,7 @@ struct UITableViewDragDropTests {
         var log: [String] = []
         var proposedDestinations: [IndexPath?] = []
         var intent = UITableViewDropProposal.Intent.insertAtDestinationIndexPath
+        var usesMoveRow = false
         var activeDuringDrop: (drag: Bool, drop: Bool)?
 
         override func viewDidLoad() {
@@ -72,8 +73,12 @@ struct UITableViewDragDropTests {
                     tableView.performBatchUpdates({
                         self.rows.remove(at: sourceIndexPath.row)
                         self.rows.insert(row, at: destination.row)
-                        tableView.deleteRows(at: [sourceIndexPath], with: .automatic)
-                        tableView.insertRows(at: [destination], with: .automatic)
+                        if self.usesMoveRow {
+                            tableView.moveRow(at: sourceIndexPath, to: destination)
+                        } else {
+                            tableView.deleteRows(at: [sourceIndexPath], with: .automatic)
+                            tableView.insertRows(at: [destination], with: .automatic)
+                        }
                     })
                     coordinator.drop(item.dragItem, toRowAt: destination)
                 } else {
@@ -145,11 +150,13 @@ struct UITableViewDragDropTests {
         #expect(host.window.rootView.subviews.allSatisfy { $0.accessibilityIdentifier != "drag-preview" })
     }
 
-    @Test("dragging row 6 up onto row 2 closes its slot below and opens the gap above")
+    @Test("dragging row 6 up onto row 2 closes its slot below and opens the gap above; moveRow keeps the row's cell")
     func reorderUpwards() throws {
         let controller = ListViewController()
+        controller.usesMoveRow = true
         let host = UIKitHost(controller)
         let table = controller.tableView!
+        let row6 = try #require(table.cellForRow(at: IndexPath(row: 6, section: 0)))
         let start = point(of: 6, in: table)
         let target = point(of: 2, in: table)
         host.press(start, hold: 0.55)
@@ -160,6 +167,8 @@ struct UITableViewDragDropTests {
         host.release(at: target, frames: 40)
         #expect(controller.rows == ["row 0", "row 1", "row 6", "row 2", "row 3", "row 4", "row 5", "row 7"])
         #expect((0...7).map(y) == (0...7).map { CGFloat($0) * 44 })
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === row6)
+        #expect((0...7).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.accessibilityIdentifier } == controller.rows)
     }
 
     @Test("a drop from outside opens a gap and inserts the row there; an insert-into proposal opens none")

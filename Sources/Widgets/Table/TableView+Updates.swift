@@ -57,6 +57,12 @@ extension TableView {
         }
     }
 
+    /// UITableView.moveRow(at:to:): the row's cell slides from `indexPath` (before the update) to
+    /// `newIndexPath` (after it), keeping its cell and height; the data source has already moved the row.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
     func record(_ change: (inout RowBatch) -> Void) {
         if pendingBatch != nil {
             change(&pendingBatch!)
@@ -84,8 +90,9 @@ extension TableView {
         /// Where each row that stays was, by its new index path, to slide in from if it comes on screen.
         var oldItems: [IndexPath: Int] = [:]
         var itemMap: [Int: Int] = [:]
-        let deleted = Set(batch.deletes)
-        let inserted = Set(batch.inserts)
+        // A moved row leaves its old place as a deleted one would and takes its new one as an inserted one.
+        let deleted = Set(batch.deletes + batch.moves.map(\.from))
+        let inserted = Set(batch.inserts + batch.moves.map(\.to))
         let newCounts = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).map { dataSource!.tableView(self, numberOfRowsInSection: $0) }
         // A section's rows go where the section goes (TableView+SectionUpdates); a deleted or reloaded
         // section's rows go nowhere.
@@ -99,6 +106,9 @@ extension TableView {
                 pathMap[IndexPath(row: oldRow, section: s)] = IndexPath(row: newRow, section: t)
                 newRow += 1
             }
+        }
+        for (from, to) in batch.moves where from.section < oldSections.count && sectionMap[from.section] >= 0 {
+            pathMap[from] = to
         }
         var firstNewItems: [Int] = []
         var firstNewItem = 0
@@ -191,6 +201,8 @@ struct RowBatch {
     /// Each changed row's style: inserted rows by their new index path, deleted and reloaded rows by their old.
     var insertStyles: [IndexPath: RowAnimation] = [:]
     var deleteStyles: [IndexPath: RowAnimation] = [:]
+    /// Rows moved from an old index path to a new one (`moveRow(at:to:)`).
+    var moves: [(from: IndexPath, to: IndexPath)] = []
     /// The style of the rows of inserted, deleted and reloaded sections (the last section call's).
     var sectionAnimation: RowAnimation = .automatic
     /// Inserted, deleted, moved and reloaded sections (TableView+SectionUpdates).

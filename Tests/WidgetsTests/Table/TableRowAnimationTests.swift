@@ -121,6 +121,23 @@ struct TableRowAnimationTests {
         #expect(insertHalfWay(.automatic, row: 0).inserted == "0,22 375x44 a=1")
     }
 
+    @Test("moveRow(at:to:) slides the row's own cell to its new place while the rows between move up")
+    func moveRow() {
+        let (window, clock, table, source) = makeTable(rows: 5)
+        defer { withExtendedLifetime(source) {} }
+        let moving = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let second = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === moving)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
+        window.step(clock, frames: 9)
+        #expect(frame(moving) == "0,66 375x44 a=1")
+        #expect(frame(second) == "0,22 375x44 a=1")
+        window.step(clock, frames: 10)
+        #expect(frame(moving) == "0,132 375x44 a=1")
+        #expect(table.liveCellCount == 5)
+    }
+
     @Test("a row that comes on screen because rows above it went slides up from its old place, at full alpha")
     func rowsComingOnScreenSlide() {
         let (window, clock, table, source) = makeTable(rows: 30)
