@@ -32,10 +32,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         }
         let difference = SnapshotDifference(from: old, to: snapshot)
         let animation = animatingDifferences ? defaultRowAnimation : .none
-        tableView.performBatchUpdates({
-            tableView.deleteRows(at: difference.deletes + difference.moves.map(\.from), with: animation)
-            tableView.insertRows(at: difference.inserts + difference.moves.map(\.to), with: animation)
-        }, completion: { _ in completion?() })
+        let update = {
+            tableView.performBatchUpdates({
+                tableView.deleteRows(at: difference.deletes + difference.moves.map(\.from), with: animation)
+                tableView.insertRows(at: difference.inserts + difference.moves.map(\.to), with: animation)
+            }, completion: { _ in completion?() })
+        }
+        // Without animating differences nothing moves (`.none` alone still slides the rows that stay).
+        if animatingDifferences { update() } else { tableView.performWithoutAnimation(update) }
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -59,6 +59,8 @@ open class TableView: ScrollView {
     var batchDepth = 0
     /// While > 0 an animated update is laying out: cells leaving the viewport are kept until it ends.
     var updateDepth = 0
+    /// Drag and drop, once a drag or drop delegate is set (TableView+DragDrop).
+    var dragDrop: TableDragDrop?
 
     // Selection.
     var selectedRows: [IndexPath] = []

@@ -39,9 +39,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
 
-/// How inserted, deleted and reloaded rows appear (UITableView.RowAnimation). Every case but `.none` is
-/// drawn as a fade: UIKit slides rows out to the left or right, or from the top or bottom, for those
-/// cases, which Handheld does not draw yet, so they fade as `.automatic` does.
+/// How inserted, deleted and reloaded rows appear (UITableView.RowAnimation); each case is drawn as
+/// TableView+RowAnimation describes.
 public enum RowAnimation: Sendable {
     case none, fade, automatic, right, left, top, bottom, middle
 }
