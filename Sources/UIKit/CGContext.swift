@@ -25,11 +25,14 @@ public final class CGContext: @unchecked Sendable {
     public private(set) var fillColor = Color.black
     public private(set) var strokeColor = Color.black
     public private(set) var lineWidth = 1.0
+    /// Caps, joins and miter limit (CGContext.setLineCap/setLineJoin/setMiterLimit): butt caps and miter
+    /// joins with a limit of 10 until set, Core Graphics' defaults.
+    var lineStyle = StrokeStyle()
     /// The path being built, as closed-or-open polylines; drawing it clears it, as Core Graphics does.
     var subpaths: [[CGPoint]] = []
     var closed: [Bool] = []
     /// The graphics states `saveGState` pushed: colours, width, and how many transforms were pushed then.
-    private var savedStates: [(fill: Color, stroke: Color, width: Double, transforms: Int)] = []
+    private var savedStates: [(fill: Color, stroke: Color, width: Double, style: StrokeStyle, transforms: Int)] = []
     private var transformDepth = 0
 
     init(size: CGSize, scale: Double, opaque: Bool) throws {
@@ -83,14 +86,16 @@ public final class CGContext: @unchecked Sendable {
     /// Outlines `rect` with the stroke colour and line width, centred on its edges (CGContext.stroke(_:)).
     public func stroke(_ rect: CGRect) {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-                       CGPoint(x: rect.minX, y: rect.minY)]
-        stroke(corners)
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        stroke(corners, closed: true)
     }
 
-    private func stroke(_ points: [CGPoint]) {
+    /// Strokes one subpath in the line width, caps, joins and miter limit set.
+    private func stroke(_ points: [CGPoint], closed: Bool) {
+        var style = lineStyle
+        style.isClosed = closed
         let width = lineWidth, color = strokeColor
-        draw { $0.strokePolyline(points, width: width, color: color) }
+        draw { $0.strokePolyline(points, width: width, color: color, style: style) }
     }
 
     private func fill(polygon points: [CGPoint]) {
@@ -99,8 +104,7 @@ public final class CGContext: @unchecked Sendable {
     }
     public func fillEllipse(in rect: CGRect) { fill(polygon: Self.ellipse(in: rect)) }
     public func strokeEllipse(in rect: CGRect) {
-        let points = Self.ellipse(in: rect)
-        stroke(points + [points[0]])
+        stroke(Self.ellipse(in: rect), closed: true)
     }
 
     // MARK: Path
@@ -153,7 +157,7 @@ public final class CGContext: @unchecked Sendable {
     /// Strokes the current path and clears it.
     public func strokePath() {
         for (points, isClosed) in zip(subpaths, closed) where points.count >= 2 {
-            stroke(isClosed ? points + [points[0]] : points)
+            stroke(points, closed: isClosed)
         }
         beginPath()
     }
@@ -163,7 +167,7 @@ public final class CGContext: @unchecked Sendable {
     // MARK: State
 
     public func saveGState() {
-        savedStates.append((fillColor, strokeColor, lineWidth, transformDepth))
+        savedStates.append((fillColor, strokeColor, lineWidth, lineStyle, transformDepth))
         savedBlendModes.append(blendMode)
     }
     public func restoreGState() {
@@ -172,6 +176,7 @@ public final class CGContext: @unchecked Sendable {
         fillColor = state.fill
         strokeColor = state.stroke
         lineWidth = state.width
+        lineStyle = state.style
         while transformDepth > state.transforms { popTransform() }
     }
     public func translateBy(x: CGFloat, y: CGFloat) { push(.translation(x: Double(x), y: Double(y))) }

@@ -6,12 +6,20 @@ import Render
 /// context (an image context or `UIGraphicsImageRenderer`'s) in the fill and stroke colours `UIColor.setFill`
 /// and `setStroke` chose. Curves and arcs are kept flattened to short line segments, which is how Render's
 /// canvas draws them (polygons and polylines). Nonzero/even-odd fill rules and dashes are not drawn.
+/// Strokes have the path's caps, joins and miter limit.
 open class UIBezierPath {
     /// The subpaths, each a polyline, and whether it was closed.
     public private(set) var subpaths: [[CGPoint]] = []
     private(set) var closed: [Bool] = []
     /// The stroke width (UIBezierPath.lineWidth, default 1).
     open var lineWidth: CGFloat = 1
+    /// The ends of open subpaths when stroked (default `.butt`, UIBezierPath.lineCapStyle's documentation).
+    open var lineCapStyle = CGLineCap.butt
+    /// The corners when stroked (default `.miter`, UIBezierPath.lineJoinStyle's documentation).
+    open var lineJoinStyle = CGLineJoin.miter
+    /// The longest miter drawn, as miter length ÷ line width (default 10, UIBezierPath.miterLimit's
+    /// documentation); sharper corners are bevelled.
+    open var miterLimit: CGFloat = 10
 
     public init() {}
 
@@ -124,6 +132,9 @@ open class UIBezierPath {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
         addPath(to: context)
         context.strokePath()
         context.restoreGState()

@@ -7,6 +7,9 @@ public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionVi
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
 public typealias NSRectAlignment = CollectionLayoutBoundarySupplementaryItem.Alignment
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+public typealias NSDirectionalRectEdge = CollectionLayoutAnchor.Edges
 public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayout.SectionProvider
 
 extension CollectionLayoutGroup {

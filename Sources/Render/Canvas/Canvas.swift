@@ -30,6 +30,8 @@ public protocol Canvas: AnyObject {
     func strokePolyline(_ points: [Point], width: Double, color: Color)
     /// `strokePolyline` with flat (butt) ends when `roundCaps` is false: CAShapeLayer's default lineCap.
     func strokePolyline(_ points: [Point], width: Double, color: Color, roundCaps: Bool)
+    /// A stroke with the caps, joins and closing `style` asks for: Core Graphics' and CAShapeLayer's.
+    func strokePolyline(_ points: [Point], width: Double, color: Color, style: StrokeStyle)
     func fillLinearGradient(_ rect: Rect, from: Color, to: Color, axis: GradientAxis)
     /// A separator line one device pixel thick, as UIKit draws table separators and the navigation bar's
     /// shadow (`1 / UIScreen.scale` points). A plain `fill` of 0.5 pt covers half a window pixel at 100 %
@@ -92,6 +94,12 @@ extension Canvas {
     /// Canvases without flat ends (the recording canvas) draw round ones.
     public func strokePolyline(_ points: [Point], width: Double, color: Color, roundCaps: Bool) {
         strokePolyline(points, width: width, color: color)
+    }
+
+    /// Canvases without joins (the recording canvas) draw the polyline, closed by repeating its first point.
+    public func strokePolyline(_ points: [Point], width: Double, color: Color, style: StrokeStyle) {
+        let closed = style.isClosed && points.count > 1 && points.last != points.first
+        strokePolyline(closed ? points + [points[0]] : points, width: width, color: color, roundCaps: style.cap == .round)
     }
 
     public func withOpacity(_ alpha: Double, _ body: () -> Void) {

@@ -66,27 +66,31 @@ extension SDLCanvas {
     }
 
     public func strokePolyline(_ points: [Point], width: Double, color: Color) {
-        strokePolyline(points, width: width, color: color, cap: .round)
+        strokePolyline(points, width: width, color: color, style: .rounded)
     }
 
     public func strokePolyline(_ points: [Point], width: Double, color: Color, roundCaps: Bool) {
-        strokePolyline(points, width: width, color: color, cap: roundCaps ? .round : .butt)
+        strokePolyline(points, width: width, color: color, style: StrokeStyle(cap: roundCaps ? .round : .butt, join: .round))
     }
 
-    /// `strokePolyline` with a choice of cap (the protocol's version rounds them).
+    /// `strokePolyline` with a choice of cap and round joins (the protocol's version rounds both).
     func strokePolyline(_ points: [Point], width: Double, color: Color, cap: LineCap) {
+        strokePolyline(points, width: width, color: color, style: StrokeStyle(cap: cap, join: .round))
+    }
+
+    public func strokePolyline(_ points: [Point], width: Double, color: Color, style: StrokeStyle) {
         let color = color.resolved(for: appearance)
         guard canDraw, color.alpha > 0 else { return }
         let t = current
         let scale = (abs(t.scaleX) + abs(t.scaleY)) / 2
         let pixels = points.map { t.apply(to: $0) }, w = width * scale
-        if meshPath == .cpu, w.isFinite, let anchored = Anchored(pixels, margin: max(1, w) / 2 + 1) {
-            return drawCached(.stroke(anchored.points, width: w, round: cap == .round), color: color,
+        if meshPath == .cpu, w.isFinite, let anchored = Anchored(pixels, margin: max(1, w) / 2 * style.reach(pixels) + 1) {
+            return drawCached(.stroke(anchored.points, width: w, style: style), color: color,
                               anchorX: anchored.x, anchorY: anchored.y, reach: anchored.reach) {
-                $0.addStroke(anchored.points, width: w, color: color.sdl, cap: cap)
+                $0.addStroke(anchored.points, width: w, color: color.sdl, style: style)
             }
         }
-        mesh.addStroke(pixels, width: w, color: color.sdl, cap: cap)
+        mesh.addStroke(pixels, width: w, color: color.sdl, style: style)
         drawMesh()
     }
 

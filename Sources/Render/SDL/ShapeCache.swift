@@ -19,7 +19,7 @@ package final class ShapeCache {
     enum Shape: Hashable {
         case roundedRect(width: Int, height: Int, rx: Double, ry: Double)
         case polygon([Point])
-        case stroke([Point], width: Double, round: Bool)
+        case stroke([Point], width: Double, style: StrokeStyle)
         case gradient(width: Int, height: Int, from: Color, to: Color, vertical: Bool)
     }
 

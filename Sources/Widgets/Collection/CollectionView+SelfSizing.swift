@@ -91,6 +91,17 @@ extension CollectionReusableView {
     /// self-sizing path ("What's New in Table and Collection Views", WWDC 2014: Auto Layout, sizeThatFits
     /// or an override of this method).
     func defaultPreferredAttributes(fitting attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        if attributes.fitsWidth {
+            // An estimated width: the content's own size across and down (CollectionViewCell.preferredSize);
+            // a cell whose content does not size itself keeps the estimate.
+            let fitted = CollectionViewLayoutAttributes(forCellWith: attributes.indexPath)
+            fitted.frame = attributes.frame
+            if let cell = self as? CollectionViewCell {
+                let size = cell.preferredSize(fitting: attributes.frame.size)
+                if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite { fitted.frame.size = size }
+            }
+            return fitted
+        }
         let width = Double(attributes.frame.width)
         let content = (self as? CollectionViewCell)?.contentView ?? self
         var height: Double

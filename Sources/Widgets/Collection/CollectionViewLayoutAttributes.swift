@@ -16,6 +16,9 @@ open class CollectionViewLayoutAttributes {
     public var zIndex = 0
     public var alpha = 1.0
     public var isHidden = false
+    /// Set by a layout asking a cell of `.estimated` width for its preferred attributes: the default answer
+    /// then fits the width to the content as well as the height (CollectionView+SelfSizing).
+    var fitsWidth = false
 
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath

@@ -8,13 +8,28 @@ import Render
 /// trapezoids are drawn opaque inside one opacity group, each reaching half a point into the next slab
 /// where that slab is also inside, so the anti-aliased edges between them leave no seam and a translucent
 /// colour is laid down once.
+///
+/// Cutting into slabs costs O(edges²) (every pair of edges is tested for a crossing), so the result is kept
+/// with the path: a shape layer draws the same immutable snapshot every frame and cuts it once; a mutable
+/// path drops it when its elements change.
 extension GraphicsPath {
+    /// What `fill` derives from the elements alone.
+    struct FillCache {
+        /// The closed outlines worth filling, curves flattened; nil until first needed.
+        var polygons: [[Point]]?
+        /// Whether `polygons` is one convex outline, drawn as a single polygon.
+        var isConvex = false
+        var nonZeroSlabs: [Slab]?
+        var evenOddSlabs: [Slab]?
+    }
+
     @MainActor
     public func fill(in canvas: Canvas, color: Color, evenOdd: Bool) {
-        let polygons = polylines.map(\.points).filter { $0.count > 2 }
-        guard !polygons.isEmpty, color.alpha > 0 else { return }
-        if polygons.count == 1, Self.isConvex(polygons[0]) { return canvas.fillPolygon(polygons[0], color: color) }
-        let slabs = Self.slabs(polygons, evenOdd: evenOdd)
+        guard color.alpha > 0 else { return }
+        let polygons = fillPolygons
+        guard !polygons.isEmpty else { return }
+        if fillCache.isConvex { return canvas.fillPolygon(polygons[0], color: color) }
+        let slabs = slabs(evenOdd: evenOdd)
         let opaque = color.withAlpha(1)
         let draw = {
             for (index, slab) in slabs.enumerated() {
@@ -28,6 +43,24 @@ extension GraphicsPath {
             }
         }
         if color.alpha < 1 { canvas.withOpacity(color.alpha, draw) } else { draw() }
+    }
+
+    /// The flattened closed outlines, computed once per value of `elements`.
+    private var fillPolygons: [[Point]] {
+        if let polygons = fillCache.polygons { return polygons }
+        let polygons = polylines.map(\.points).filter { $0.count > 2 }
+        fillCache.polygons = polygons
+        fillCache.isConvex = polygons.count == 1 && Self.isConvex(polygons[0])
+        return polygons
+    }
+
+    /// The slabs for a fill rule, cut once per value of `elements`.
+    private func slabs(evenOdd: Bool) -> [Slab] {
+        if let cached = evenOdd ? fillCache.evenOddSlabs : fillCache.nonZeroSlabs { return cached }
+        let slabs = Self.slabs(fillPolygons, evenOdd: evenOdd)
+        slabDecompositions += 1
+        if evenOdd { fillCache.evenOddSlabs = slabs } else { fillCache.nonZeroSlabs = slabs }
+        return slabs
     }
 
     /// True for a simple convex polygon: every turn the same way and one turn in all.

@@ -19,7 +19,13 @@ public class GraphicsPath: Equatable, CustomStringConvertible {
         case close
     }
 
-    public internal(set) var elements: [Element]
+    /// Changing them (only a MutableGraphicsPath does) drops what filling computed from them.
+    public internal(set) var elements: [Element] { didSet { fillCache = FillCache() } }
+    /// The flattened outline and slab decompositions `fill` computed, kept with the path while its elements
+    /// stay as they are (see GraphicsPath+Fill): at most one decomposition per fill rule, freed with the path.
+    var fillCache = FillCache()
+    /// How many times `fill` has cut this path into slabs: a test's window on the cache.
+    package internal(set) var slabDecompositions = 0
 
     /// An empty path (CGMutablePath()).
     public init() { elements = [] }

@@ -27,9 +27,10 @@ open class ShapeLayer: Layer {
     public var fillRule = ShapeFillRule.nonZero { didSet { if fillRule != oldValue { changed() } } }
     /// Drawn: butt ends stop at the end points, round ones add a half disc, square ones half a square.
     public var lineCap = ShapeLineCap.butt { didSet { if lineCap != oldValue { changed() } } }
-    /// Kept and copied, but every join is drawn round (see ShapeLineJoin).
+    /// Drawn: miter (the default), round or bevel corners.
     public var lineJoin = ShapeLineJoin.miter { didSet { if lineJoin != oldValue { changed() } } }
-    /// Kept for miter joins; not used, as joins are drawn round.
+    /// The longest miter drawn, as miter length ÷ line width (CAShapeLayer's default 10); a sharper corner
+    /// is bevelled.
     public var miterLimit = 10.0 { didSet { if miterLimit != oldValue { changed() } } }
     /// Dash and gap lengths along the stroke, repeated (CAShapeLayer.lineDashPattern; nil or empty draws a
     /// solid line).
@@ -77,11 +78,11 @@ open class ShapeLayer: Layer {
         guard let path = storedPath, !path.isEmpty else { return }
         if let fillColor, fillColor.alpha > 0 { path.fill(in: canvas, color: fillColor, evenOdd: fillRule == .evenOdd) }
         if let strokeColor, strokeColor.alpha > 0, lineWidth > 0 {
-            let pieces = ShapeStroke.pieces(of: path.polylines, from: strokeStart, to: strokeEndProperty.presentation)
-            let dashed = ShapeStroke.dashed(pieces, pattern: (lineDashPattern ?? []).map(\.doubleValue), phase: lineDashPhase)
-            for piece in dashed where piece.count > 1 {
-                let points = lineCap == .square ? ShapeStroke.extended(piece, by: lineWidth / 2) : piece
-                canvas.strokePolyline(points, width: lineWidth, color: strokeColor, roundCaps: lineCap == .round)
+            let pieces = ShapeStroke.pieces(of: path.polylines, from: strokeStart, to: strokeEndProperty.presentation,
+                                            pattern: (lineDashPattern ?? []).map(\.doubleValue), phase: lineDashPhase)
+            for piece in pieces where piece.points.count > 1 {
+                let style = StrokeStyle(cap: lineCap.lineCap, join: lineJoin.lineJoin, miterLimit: miterLimit, isClosed: piece.isClosed)
+                canvas.strokePolyline(piece.points, width: lineWidth, color: strokeColor, style: style)
             }
         }
     }

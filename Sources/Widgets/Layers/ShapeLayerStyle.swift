@@ -1,3 +1,5 @@
+import Render
+
 /// How a shape layer decides what is inside its path (CAShapeLayerFillRule: `.nonZero`, the default, and
 /// `.evenOdd`, which leaves the overlap of two subpaths, a ring's hole, empty).
 public enum ShapeFillRule: String, Sendable {
@@ -10,8 +12,30 @@ public enum ShapeLineCap: String, Sendable {
     case butt, round, square
 }
 
-/// The corners of a stroke (CAShapeLayerLineJoin; `.miter` by default). Render's stroke joins segments
-/// round, so every join is drawn round whatever this says.
+/// The corners of a stroke (CAShapeLayerLineJoin; `.miter` by default, bevelled past the layer's
+/// `miterLimit` as Core Graphics does).
 public enum ShapeLineJoin: String, Sendable {
     case miter, round, bevel
+}
+
+extension ShapeLineCap {
+    /// The same cap as Render's canvas names it.
+    public var lineCap: LineCap {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
+}
+
+extension ShapeLineJoin {
+    /// The same join as Render's canvas names it.
+    public var lineJoin: LineJoin {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+    }
 }

@@ -3,6 +3,26 @@ import Render
 /// The pieces of a shape layer's outline its stroke draws: trimmed to `strokeStart…strokeEnd` of the
 /// whole path's length (all subpaths in turn, as Core Animation measures it), then cut into dashes.
 enum ShapeStroke {
+    /// One polyline the stroke draws; a closed one (a whole closed subpath, undashed) is joined at its start
+    /// as at every other corner, with no caps.
+    struct Piece: Equatable {
+        var points: [Point]
+        var isClosed: Bool
+    }
+
+    /// The pieces a stroke from `start` to `end` with the dash `pattern` draws.
+    static func pieces(of lines: [GraphicsPath.Polyline], from start: Double, to end: Double,
+                       pattern: [Double], phase: Double) -> [Piece] {
+        let whole = start <= 0 && end >= 1 && !isDashed(pattern)
+        if whole { return lines.map { Piece(points: $0.points, isClosed: $0.isClosed) } }
+        return dashed(pieces(of: lines, from: start, to: end), pattern: pattern, phase: phase)
+            .map { Piece(points: $0, isClosed: false) }
+    }
+
+    static func isDashed(_ pattern: [Double]) -> Bool {
+        !pattern.isEmpty && pattern.reduce(0, +) > 0 && pattern.allSatisfy { $0 >= 0 }
+    }
+
     static func pieces(of lines: [GraphicsPath.Polyline], from start: Double, to end: Double) -> [[Point]] {
         let paths = lines.map { LayerPath(points: $0.points, isClosed: $0.isClosed) }
         // One subpath trims as it always did, so existing drawings keep their exact points.
@@ -23,7 +43,7 @@ enum ShapeStroke {
     /// pieces themselves when the pattern is empty or has no length.
     static func dashed(_ pieces: [[Point]], pattern: [Double], phase: Double) -> [[Point]] {
         let period = pattern.reduce(0, +)
-        guard !pattern.isEmpty, period > 0, pattern.allSatisfy({ $0 >= 0 }) else { return pieces }
+        guard isDashed(pattern) else { return pieces }
         var result: [[Point]] = []
         for piece in pieces {
             var index = 0, left = pattern[0], on = true
@@ -53,20 +73,5 @@ enum ShapeStroke {
             if on, current.count > 1 { result.append(current) }
         }
         return result.filter { $0.count > 1 }
-    }
-
-    /// The piece with its ends pushed out by `distance` along its first and last segments: a square cap
-    /// drawn as a butt one.
-    static func extended(_ piece: [Point], by distance: Double) -> [Point] {
-        guard piece.count > 1 else { return piece }
-        var points = piece
-        func push(_ end: Point, from previous: Point) -> Point {
-            let d = previous.distance(to: end)
-            guard d > 0 else { return end }
-            return Point(x: end.x + (end.x - previous.x) / d * distance, y: end.y + (end.y - previous.y) / d * distance)
-        }
-        points[0] = push(piece[0], from: piece[1])
-        points[points.count - 1] = push(piece[piece.count - 1], from: piece[piece.count - 2])
-        return points
     }
 }

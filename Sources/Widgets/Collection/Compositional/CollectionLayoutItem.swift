@@ -9,8 +9,17 @@ open class CollectionLayoutItem {
     /// and trailing right in this left-to-right toolkit).
     public var contentInsets = DirectionalEdgeInsets()
 
+    /// Views attached to each cell this item places (badges; CollectionLayoutSupplementaryItem).
+    public private(set) var supplementaryItems: [CollectionLayoutSupplementaryItem] = []
+
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
+    }
+
+    /// NSCollectionLayoutItem(layoutSize:supplementaryItems:).
+    public convenience init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
     }
 
     /// The frames of the cells this item places at `origin` in `container`: one for an item.

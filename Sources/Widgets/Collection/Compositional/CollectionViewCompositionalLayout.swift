@@ -106,6 +106,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             // Every group repeats the one pattern, so an item's frame is arithmetic (`frame(_:)`): preparing
             // costs the same for a hundred items as for a million, and holds no per-item memory.
             section.pattern = pattern
+            section.itemSupplementaries = description.group.leaves(in: container).map(\.supplementaryItems)
             section.origin = Point(x: insets.left, y: y)
             section.groupAdvance = orthogonal ? Point(x: groupSize.width + description.interGroupSpacing, y: 0)
                                               : Point(x: 0, y: groupSize.height + description.interGroupSpacing)
@@ -121,7 +122,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     contentWidth: insets.left + along + insets.right, leading: insets.left, groupWidth: groupSize.width,
                     groupStride: groupSize.width + description.interGroupSpacing, pageWidth: container.width)
             }
-            if let sizing = SelfSizingGroup(description.group, in: container), !orthogonal || !sizing.estimatedWidth.allSatisfy({ !$0 }) {
+            if !orthogonal, let flow = FlowRows(description.group, in: container) {
+                // Items of their own widths wrapping row after row (Compositional/CompositionalFlowRows).
+                y = placeFlowRows(&section, flow, section: s, from: Point(x: insets.left, y: y))
+            } else if let sizing = SelfSizingGroup(description.group, in: container), !orthogonal || !sizing.estimatedWidth.allSatisfy({ !$0 }) {
                 // An orthogonal row self-sizes across only (its band keeps the group's height).
                 y = placeSelfSizing(&section, sizing, section: s, groups: groups, groupHeight: groupSize.height, from: y)
                 if orthogonal, groups > 0 { section.orthogonalGeometry?.contentWidth = section.rowEnd + insets.right }
@@ -152,7 +156,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             }
             // Groups stack down the page: only those whose rows reach the rect are looked at.
             var first = 0, last = section.count
-            if !section.frames.isEmpty {
+            if section.flows {
+                // Rows of items of their own widths: tops grow down the section, so the first item whose row
+                // can reach the rect is found by bisection.
+                first = Self.firstIndex(in: section.frames) { $0.minY + section.flowTallest >= rect.minY }
+                last = Self.firstIndex(in: section.frames) { $0.minY > rect.maxY }
+            } else if !section.frames.isEmpty {
                 // A list's rows have their own heights, in order down the page: the first reaching the rect
                 // is found by bisection.
                 first = Self.firstIndex(in: section.frames) { $0.maxY >= rect.minY }
@@ -181,7 +190,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             guard first < last else { continue }
             for i in first..<last {
                 let frame = section.frame(i)
-                if frame.intersects(probe) { result.append(cellAttributes(IndexPath(item: i, section: s), frame: frame)) }
+                if frame.intersects(probe) {
+                    result.append(cellAttributes(IndexPath(item: i, section: s), frame: frame))
+                    result += itemSupplementaryAttributes(IndexPath(item: i, section: s), frame: frame)
+                }
             }
         }
         return result
@@ -212,6 +224,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                                                             at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count,
               let k = sections[indexPath.section].supplementaries.firstIndex(where: { $0.item.elementKind == elementKind }) else {
+            if let attached = itemSupplementaryAttributes(ofKind: elementKind, at: indexPath) { return attached }
             return layoutSupplementaryAttributes(ofKind: elementKind, at: indexPath)
         }
         return supplementaryAttributes(section: indexPath.section, index: k)
@@ -262,6 +275,11 @@ struct CompositionalSection {
     var selfSizing: SelfSizingGroup?
     /// The row's scroller geometry, for an orthogonally scrolling section.
     var orthogonalGeometry: CollectionOrthogonalGeometry?
+    /// The supplementary items attached to the cells of one group, by their place in it (`pattern`).
+    var itemSupplementaries: [[CollectionLayoutSupplementaryItem]] = []
+    /// Items flow in rows at their own widths (CompositionalFlowRows), and the tallest of them.
+    var flows = false
+    var flowTallest = 0.0
     /// Where a self-sizing orthogonal row's last group ends (its cells' own widths), before the trailing inset.
     var rowEnd = 0.0
 

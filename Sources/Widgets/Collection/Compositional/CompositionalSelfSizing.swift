@@ -130,11 +130,16 @@ extension CollectionViewCompositionalLayout: SelfSizingLayout {
             else { continue }
             let k = path.item % sections[path.section].perGroup
             if sizing.estimatedWidth[k] {
-                // Measured across too: the content's size at the estimate, both dimensions at the fitting-size
-                // level (what UIKit's default preferredLayoutAttributesFitting gives a cell with an estimated
-                // width and height); an absolute or fractional height stays.
-                guard let fitted = cv.preferredSize(forItemAt: path, fitting: attributes.frame.size) else { continue }
-                let width = Double(fitted.width), height = sizing.estimated[k] ? Double(fitted.height) : Double(attributes.frame.height)
+                // Measured across too: by default the content's size at the estimate, both dimensions at the
+                // fitting-size level (what UIKit's default preferredLayoutAttributesFitting gives a cell with
+                // an estimated width and height); a cell's override may answer any width. An absolute or
+                // fractional height stays.
+                attributes.fitsWidth = true
+                guard let fitted = cv.preferredAttributes(forItemAt: path, estimated: attributes) else { continue }
+                let valid = { (length: Double) in length > 0 && length.isFinite }
+                let width = valid(Double(fitted.frame.width)) ? Double(fitted.frame.width) : Double(attributes.frame.width)
+                let height = sizing.estimated[k] && valid(Double(fitted.frame.height)) ? Double(fitted.frame.height)
+                                                                                      : Double(attributes.frame.height)
                 measuredWidths[path] = width
                 measuredHeights[path] = height
                 if width != Double(attributes.frame.width) || height != Double(attributes.frame.height) { changed = true }
