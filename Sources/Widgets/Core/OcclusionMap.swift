@@ -53,10 +53,14 @@ final class OcclusionMap {
     }
 
     /// The parts of `rect` (window coordinates) that nothing opaque drawn after the view at `order` will cover.
+    /// Loops and two reused arrays rather than `flatMap`: a background under a grid of photos is cut by
+    /// every photo, and an array made per piece per cut showed in a scroll's profile (callgrind).
     func uncoveredParts(of rect: Rect, drawnAt order: Int) -> [Rect] {
-        var pieces = [rect]
-        for occluder in occluders where occluder.order > order {
-            pieces = pieces.flatMap { $0.subtracting(occluder.rect) }
+        var pieces = [rect], next: [Rect] = []
+        for occluder in occluders where occluder.order > order && occluder.rect.intersects(rect) {
+            next.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.subtract(occluder.rect, into: &next) }
+            swap(&pieces, &next)
             if pieces.isEmpty { break }
         }
         return pieces
@@ -66,13 +70,18 @@ final class OcclusionMap {
 extension Rect {
     /// This rectangle minus `other`: up to four rectangles (top and bottom bands, then left and right).
     func subtracting(_ other: Rect) -> [Rect] {
-        let cut = intersection(other)
-        guard !cut.isEmpty else { return [self] }
         var parts: [Rect] = []
+        subtract(other, into: &parts)
+        return parts
+    }
+
+    /// Appends the parts of this rectangle outside `other` to `parts`, as `subtracting` lists them.
+    func subtract(_ other: Rect, into parts: inout [Rect]) {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return parts.append(self) }
         if cut.minY > minY { parts.append(Rect(x: minX, y: minY, width: width, height: cut.minY - minY)) }
         if cut.maxY < maxY { parts.append(Rect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
         if cut.minX > minX { parts.append(Rect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height)) }
         if cut.maxX < maxX { parts.append(Rect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height)) }
-        return parts
     }
 }

@@ -31,6 +31,10 @@ extension View {
         var occluders: [Occluder] = []
         if cornerRadius == 0, presentationBackgroundColor.alpha >= 1, !bounds.isEmpty {
             occluders.append(Occluder(order: 0, rect: bounds))
+        } else if let content = opaqueContentRect(), !content.isEmpty {
+            // Drawn after the view's own background (order 0 hides nothing of the view itself) and before
+            // its subviews, which come later in the order and so are not hidden by it either.
+            occluders.append(Occluder(order: 0, rect: content))
         }
         var clip: Rect?
         if clipsToBounds {

@@ -45,6 +45,13 @@ open class ImageView: View {
         animationWindowChanged()
     }
 
+    /// A new superview may put the view under a vibrancy effect, which draws the picture in the effect's
+    /// colour: what it hides (`opaqueContentRect`) is worked out again.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        setNeedsDisplay()
+    }
+
     /// The picture drawn now: the highlighted one while highlighted, when there is one.
     public var shownImage: Picture? {
         if let frame = animationFrame { return frame }
@@ -77,6 +84,15 @@ open class ImageView: View {
         // The inherited tint walks up the superviews; only a template picture reads it (Picture.tint(in:)).
         let viewTint: Color = picture.isTemplate ? tintColor : View.defaultTintColor
         picture.draw(in: rect, viewTint: viewTint, canvas: canvas, store: store, displayScale: scale)
+    }
+
+    /// An opaque photo drawn whole in its own colours covers its rectangle (clipped to the bounds when the
+    /// view clips): the occlusion map then skips painting what lies under it. Templates, tinted, symbol,
+    /// resizable and vibrant pictures, and any with a transparent pixel, cover nothing for sure.
+    override func opaqueContentRect() -> Rect? {
+        guard let picture = shownImage, let rect = imageRect, picture.bitmap.isOpaque, picture.tint(in: .black) == nil,
+              picture.symbol == nil, picture.capInsets == nil, vibrancyColor == nil else { return nil }
+        return clipsToBounds ? rect.intersection(bounds) : rect
     }
 
     private func imageDidChange() {
