@@ -28,6 +28,7 @@ final class OcclusionMap {
         let summary = root.occlusionSummary(built: &summariesBuilt)
         let t = root.presentationTransformToSuperview
         guard root.presentationAlpha >= 0.999, t.isAxisAligned, t.scaleX > 0, t.scaleY > 0 else { return }
+        occluders.reserveCapacity(summary.occluders.count)
         for occluder in summary.occluders {
             let visible = t.apply(to: occluder.rect).overlap(with: bounds)
             if !visible.isEmpty { occluders.append(Occluder(order: occluder.order, rect: visible)) }
@@ -77,6 +78,8 @@ extension Rect {
 
     /// Appends the parts of this rectangle outside `other` to `parts`, as `subtracting` lists them.
     func subtract(_ other: Rect, into parts: inout [Rect]) {
+        // Most pieces miss most occluders: told by four comparisons before Foundation's `intersection`.
+        guard other.minX < maxX, minX < other.maxX, other.minY < maxY, minY < other.maxY else { return parts.append(self) }
         let cut = intersection(other)
         guard !cut.isEmpty else { return parts.append(self) }
         if cut.minY > minY { parts.append(Rect(x: minX, y: minY, width: width, height: cut.minY - minY)) }

@@ -29,6 +29,7 @@ extension View {
         built += 1
         let bounds = boundsProperty.presentation
         var occluders: [Occluder] = []
+        occluders.reserveCapacity(subviews.count + 1)
         if cornerRadius == 0, presentationBackgroundColor.alpha >= 1, !bounds.isEmpty {
             occluders.append(Occluder(order: 0, rect: bounds))
         } else if let content = opaqueContentRect(), !content.isEmpty {

@@ -65,12 +65,18 @@ extension View {
         canvas.pushTransform(toSuper, around: bounds)
         defer { canvas.popTransform() }
         // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).
-        let outerAppearance = canvas.appearance
+        // Saved and restored only by the views that change it (every view reading and writing it back cost
+        // more than a view's own bookkeeping in a scroll's profile): a subtree leaves it as it found it.
+        var outerAppearance: Appearance?
         if let controller = owningController, let window {
+            outerAppearance = canvas.appearance
             canvas.appearance = window.appearance(for: controller.traitCollection)
         }
-        if interfaceStyleOverride != .unspecified, let window { canvas.appearance = window.appearance(for: traitCollection) }
-        defer { canvas.appearance = outerAppearance }
+        if interfaceStyleOverride != .unspecified, let window {
+            if outerAppearance == nil { outerAppearance = canvas.appearance }
+            canvas.appearance = window.appearance(for: traitCollection)
+        }
+        defer { if let outerAppearance { canvas.appearance = outerAppearance } }
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
         defer { if alpha < 0.999 { canvas.popOpacity() } }
