@@ -75,8 +75,11 @@ open class ImageView: View {
     open override func draw(in canvas: Canvas) {
         guard let picture = shownImage, let rect = imageRect else { return }
         // Under a vibrancy effect only the image's alpha is drawn, in the effect's colour (UIKit's vibrancy
-        // keeps the content's shape, not its colours).
-        let store = window?.images, scale = window?.traitCollection.displayScale ?? 0
+        // keeps the content's shape, not its colours). Only a symbol is drawn from the window's image store
+        // (at the screen's scale, `Picture.draw`); a photo skips the store's lookup, which cost thousands of
+        // instructions per image drawn in a scroll's profile (callgrind).
+        let store = picture.symbol != nil ? window?.images : nil
+        let scale = store != nil ? window?.traitCollection.displayScale ?? 0 : 0
         if let vibrant = vibrancyColor {
             return picture.withTintColor(vibrant).draw(in: rect, viewTint: vibrant, canvas: canvas, store: store,
                                                        displayScale: scale)
