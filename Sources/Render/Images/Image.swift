@@ -12,6 +12,9 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point (UIImage.scale): an `@2x` file of 40×40 pixels is a 20×20 pt image.
     public let scale: Double
     public let pixels: [UInt32]
+    /// Whether every pixel is fully opaque, found once when the image is made: an image view drawing it
+    /// hides whatever lies under it, which the toolkit then need not paint (the occlusion map).
+    public let isOpaque: Bool
 
     /// The size in points (UIImage.size): pixels divided by `scale`.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -25,6 +28,7 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         self.pixelHeight = pixelHeight
         self.scale = scale > 0 ? scale : 1
         self.pixels = pixels
+        isOpaque = !pixels.isEmpty && pixels.allSatisfy { $0 >= 0xFF00_0000 }
     }
 
     /// Decodes an encoded image (PNG, JPEG, and every other format the installed SDL2_image reads).

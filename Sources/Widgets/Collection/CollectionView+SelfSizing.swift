@@ -5,6 +5,9 @@ import Render
 protocol SelfSizingLayout: AnyObject {
     /// Measures the unmeasured self-sizing items in `rect`; true when the layout changed.
     func sizeEstimatedItems(in rect: Rect) -> Bool
+    /// Whether any item can be measured at all (some section sizes itself): when none can, a scroll
+    /// frame asks for no attributes to measure (`sizeEstimatedItems(in:)` would find nothing to change).
+    var measuresItems: Bool { get }
 }
 
 extension CollectionView {
@@ -17,7 +20,7 @@ extension CollectionView {
     /// everything below them: as UIKit does, the content offset moves by the same amount, so the first item at
     /// the top of the viewport stays where it was on screen and the visible content does not jump.
     func sizeEstimatedItems(in rect: Rect) {
-        guard let layout = collectionViewLayout as? SelfSizingLayout else { return }
+        guard let layout = collectionViewLayout as? SelfSizingLayout, layout.measuresItems else { return }
         let anchor = topVisibleItem(in: rect)
         var changed = false
         for _ in 0..<Self.selfSizingPasses {

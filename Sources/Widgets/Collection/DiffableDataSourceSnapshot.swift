@@ -143,14 +143,20 @@ struct SnapshotDifference {
     var reloads: [IndexPath] = []
 
     init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
-        // Index loops and one hash lookup per item: this generic code runs unspecialised from other modules,
-        // where `enumerated()` and repeated lookups cost more than the work.
-        var oldPaths: [I: Int] = [:]
-        oldPaths.reserveCapacity(old.numberOfItems)
+        // Index loops and one hash lookup per item, through an integer table (IdentifierTable): this
+        // generic code runs unspecialised from other modules, where `enumerated()`, repeated lookups and
+        // generic dictionaries cost more than the work.
+        var oldItems: [I] = [], oldPacked: [Int] = []
+        oldItems.reserveCapacity(old.numberOfItems)
+        oldPacked.reserveCapacity(old.numberOfItems)
         for s in 0..<old.numberOfSections {
             let items = old.items(inSectionAt: s)
-            for i in 0..<items.count { oldPaths[items[i]] = s << 32 | i }
+            oldItems += items
+            for i in 0..<items.count { oldPacked.append(s << 32 | i) }
         }
+        let table = IdentifierTable(oldItems)
+        // Old items matched by a new one; those left over were deleted.
+        var matched = [Bool](repeating: false, count: oldItems.count)
         let reloaded = Set(new.reloadedItemIdentifiers)
         for s in 0..<new.numberOfSections {
             let items = new.items(inSectionAt: s)
@@ -159,7 +165,9 @@ struct SnapshotDifference {
             var from = [Int](repeating: -1, count: items.count)
             var stayed: [Int] = []
             for i in 0..<items.count {
-                guard let packed = oldPaths.removeValue(forKey: items[i]) else { continue }
+                guard let o = table.position(of: items[i]), !matched[o] else { continue }
+                matched[o] = true
+                let packed = oldPacked[o]
                 if !reloaded.isEmpty, reloaded.contains(items[i]) {
                     deletes.append(IndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32))
                     continue
@@ -180,7 +188,9 @@ struct SnapshotDifference {
             }
         }
         // What is left was not in the new snapshot.
-        for packed in oldPaths.values { deletes.append(IndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32)) }
+        for o in 0..<oldItems.count where !matched[o] {
+            deletes.append(IndexPath(item: oldPacked[o] & 0xFFFF_FFFF, section: oldPacked[o] >> 32))
+        }
         deletes.sort()
     }
 

@@ -28,6 +28,7 @@ final class OcclusionMap {
         let summary = root.occlusionSummary(built: &summariesBuilt)
         let t = root.presentationTransformToSuperview
         guard root.presentationAlpha >= 0.999, t.isAxisAligned, t.scaleX > 0, t.scaleY > 0 else { return }
+        occluders.reserveCapacity(summary.occluders.count)
         for occluder in summary.occluders {
             let visible = t.apply(to: occluder.rect).overlap(with: bounds)
             if !visible.isEmpty { occluders.append(Occluder(order: occluder.order, rect: visible)) }
@@ -53,10 +54,14 @@ final class OcclusionMap {
     }
 
     /// The parts of `rect` (window coordinates) that nothing opaque drawn after the view at `order` will cover.
+    /// Loops and two reused arrays rather than `flatMap`: a background under a grid of photos is cut by
+    /// every photo, and an array made per piece per cut showed in a scroll's profile (callgrind).
     func uncoveredParts(of rect: Rect, drawnAt order: Int) -> [Rect] {
-        var pieces = [rect]
-        for occluder in occluders where occluder.order > order {
-            pieces = pieces.flatMap { $0.subtracting(occluder.rect) }
+        var pieces = [rect], next: [Rect] = []
+        for occluder in occluders where occluder.order > order && occluder.rect.intersects(rect) {
+            next.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.subtract(occluder.rect, into: &next) }
+            swap(&pieces, &next)
             if pieces.isEmpty { break }
         }
         return pieces
@@ -66,13 +71,20 @@ final class OcclusionMap {
 extension Rect {
     /// This rectangle minus `other`: up to four rectangles (top and bottom bands, then left and right).
     func subtracting(_ other: Rect) -> [Rect] {
-        let cut = intersection(other)
-        guard !cut.isEmpty else { return [self] }
         var parts: [Rect] = []
+        subtract(other, into: &parts)
+        return parts
+    }
+
+    /// Appends the parts of this rectangle outside `other` to `parts`, as `subtracting` lists them.
+    func subtract(_ other: Rect, into parts: inout [Rect]) {
+        // Most pieces miss most occluders: told by four comparisons before Foundation's `intersection`.
+        guard other.minX < maxX, minX < other.maxX, other.minY < maxY, minY < other.maxY else { return parts.append(self) }
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return parts.append(self) }
         if cut.minY > minY { parts.append(Rect(x: minX, y: minY, width: width, height: cut.minY - minY)) }
         if cut.maxY < maxY { parts.append(Rect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
         if cut.minX > minX { parts.append(Rect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height)) }
         if cut.maxX < maxX { parts.append(Rect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height)) }
-        return parts
     }
 }

@@ -13,10 +13,4 @@ extension View {
         let a = anchorPoint, size = bounds.size
         return Rect(x: center.x - a.x * size.width, y: center.y - a.y * size.height, width: size.width, height: size.height)
     }
-
-    /// The presentation (on-screen) values, moving while animations run.
-    public var presentationBounds: Rect { boundsProperty.presentation }
-    public var presentationAlpha: Double { alphaProperty.presentation }
-    public var presentationTransform: Transform { transformProperty.presentation }
-    public var presentationBackgroundColor: Color { backgroundProperty.presentation }
 }

@@ -29,8 +29,13 @@ extension View {
         built += 1
         let bounds = boundsProperty.presentation
         var occluders: [Occluder] = []
+        occluders.reserveCapacity(subviews.count + 1)
         if cornerRadius == 0, presentationBackgroundColor.alpha >= 1, !bounds.isEmpty {
             occluders.append(Occluder(order: 0, rect: bounds))
+        } else if let content = opaqueContentRect(), !content.isEmpty {
+            // Drawn after the view's own background (order 0 hides nothing of the view itself) and before
+            // its subviews, which come later in the order and so are not hidden by it either.
+            occluders.append(Occluder(order: 0, rect: content))
         }
         var clip: Rect?
         if clipsToBounds {

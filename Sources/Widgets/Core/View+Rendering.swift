@@ -40,15 +40,18 @@ extension View {
 
     /// `occlusion` (window coordinates) lets opaque content drawn later hide this view's background, so
     /// those pixels are written once; `toRoot` maps the superview's coordinates to the window's.
-    func render(in canvas: Canvas, visible: Rect?, occlusion: OcclusionMap?, toRoot parentToRoot: Transform) {
+    /// `toSuper` and `bounds` are `presentationTransformToSuperview` and the presentation bounds when the
+    /// superview has just read them (to cull this view), so a frame reads them once per view.
+    func render(in canvas: Canvas, visible: Rect?, occlusion: OcclusionMap?, toRoot parentToRoot: Transform,
+                toSuper known: (toSuper: Transform, bounds: Rect)? = nil) {
         guard isVisibleForDrawing else { return }
         // This view's place in the drawing order; whatever below is drawn or culled, the next view's place
         // follows this whole subtree.
         let map = occlusion, order = occlusion?.enter() ?? 0
         defer { map?.leave(self, enteredAt: order) }
-        let toSuper = presentationTransformToSuperview
+        let toSuper = known?.toSuper ?? presentationTransformToSuperview
         let toRoot = toSuper.concatenating(parentToRoot)
-        let bounds = boundsProperty.presentation
+        let bounds = known?.bounds ?? boundsProperty.presentation
         var localVisible: Rect?
         if let visible, let fromSuper = toSuper.inverted() { localVisible = fromSuper.apply(to: visible) }
         if let localVisible, !localVisible.overlaps(bounds) && clipsToBounds { return }
@@ -62,12 +65,18 @@ extension View {
         canvas.pushTransform(toSuper, around: bounds)
         defer { canvas.popTransform() }
         // A controller's view draws its subtree for the controller's traits (a sheet's elevated level).
-        let outerAppearance = canvas.appearance
+        // Saved and restored only by the views that change it (every view reading and writing it back cost
+        // more than a view's own bookkeeping in a scroll's profile): a subtree leaves it as it found it.
+        var outerAppearance: Appearance?
         if let controller = owningController, let window {
+            outerAppearance = canvas.appearance
             canvas.appearance = window.appearance(for: controller.traitCollection)
         }
-        if interfaceStyleOverride != .unspecified, let window { canvas.appearance = window.appearance(for: traitCollection) }
-        defer { canvas.appearance = outerAppearance }
+        if interfaceStyleOverride != .unspecified, let window {
+            if outerAppearance == nil { outerAppearance = canvas.appearance }
+            canvas.appearance = window.appearance(for: traitCollection)
+        }
+        defer { if let outerAppearance { canvas.appearance = outerAppearance } }
         let alpha = alphaProperty.presentation
         if alpha < 0.999 { canvas.pushOpacity(alpha) }
         defer { if alpha < 0.999 { canvas.popOpacity() } }
@@ -117,12 +126,15 @@ extension View {
         }
         draw(in: canvas)
         let drawSubview = { (child: View) in
+            let childBounds = child.boundsProperty.presentation
+            let childToSuper = child.presentationTransformToSuperview
             if let localVisible, child.clipsToBounds || child.subviews.isEmpty,
-               !child.presentationExtent.overlaps(localVisible) {
+               !childToSuper.apply(to: childBounds).overlaps(localVisible) {
                 if child.isVisibleForDrawing { occlusion?.skip(child) }
                 return
             }
-            child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot)
+            child.render(in: canvas, visible: localVisible, occlusion: occlusion, toRoot: toRoot,
+                         toSuper: (childToSuper, childBounds))
         }
         // A layer added by code below a subview is drawn in sublayer order (Layer+Tree).
         if let layer = layerStorage, layer.hasCodeLayerBelowSubview {

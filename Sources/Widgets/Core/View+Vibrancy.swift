@@ -14,9 +14,21 @@ extension View {
     public var vibrancyColor: Color? {
         var view: View? = self
         while let v = view {
-            if let provider = v as? VibrancyProviding { return provider.providedVibrancyColor }
+            // The cached flag first: a conformance test per ancestor per image drawn showed in a
+            // collection scroll's profile (callgrind).
+            if v.providesVibrancy, let provider = v as? VibrancyProviding { return provider.providedVibrancyColor }
             view = v.superview
         }
         return nil
+    }
+
+    /// Whether this view makes its subtree vibrant: the conformance is tested once per view and kept (a
+    /// class's conformances never change), so the per-draw walk up the superviews (`vibrancyColor`) reads
+    /// one stored value per ancestor instead of asking the runtime for a protocol conformance.
+    var providesVibrancy: Bool {
+        if let known = providesVibrancyCache { return known }
+        let provides = self is VibrancyProviding
+        providesVibrancyCache = provides
+        return provides
     }
 }

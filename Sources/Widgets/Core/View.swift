@@ -159,14 +159,6 @@ open class View: Responder {
         }
     }
 
-    /// The presentation (on-screen) values, moving while animations run.
-    public var presentationFrame: Rect {
-        guard !transformProperty.presentation.isIdentity || layerStorage != nil else {
-            return Self.frame(center: centerProperty.presentation, size: boundsProperty.presentation.size)
-        }
-        return presentationTransformToSuperview.apply(to: boundsProperty.presentation)
-    }
-
     /// `contents`: the bounds changed, so what the view draws moved (a scroll) or was resized; a move of
     /// `center` alone leaves its backing store as it is.
     private func geometryChanged(resized: Bool, contents: Bool) {
@@ -370,6 +362,12 @@ open class View: Responder {
 
     /// Draws above the subviews (separators, scroll indicators), still inside the view's clip.
     open func drawOverlay(in canvas: Canvas) {}
+    /// The part of the bounds `draw(in:)` is sure to paint opaquely, for the occlusion map (View+Occlusion);
+    /// nil by default. An image view showing an opaque photo overrides it, so what lies under the photo
+    /// (the collection's background behind a grid of photos) is not filled only to be painted over.
+    func opaqueContentRect() -> Rect? { nil }
+    /// Whether this view conforms to VibrancyProviding, found once (View+Vibrancy).
+    var providesVibrancyCache: Bool?
     /// UIView.point(inside:with:): override to enlarge a small target or to let touches through (false).
     open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
     /// The deepest view that takes a touch at `point` (UIView.hitTest(_:with:)); see `defaultHitTest`.

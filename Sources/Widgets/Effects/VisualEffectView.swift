@@ -61,11 +61,17 @@ public final class VisualEffectContentView: View, VibrancyProviding {
     }
 
     /// Marks the whole subtree for redrawing: a new vibrancy colour changes how every descendant draws.
-    func setNeedsDisplayDeep() {
-        func mark(_ view: View) {
-            view.setNeedsDisplay()
-            for child in view.subviews { mark(child) }
-        }
-        mark(self)
+    func setNeedsDisplayDeep() { Self.markDeep(self) }
+
+    /// A subtree added here is drawn vibrant from now on: its cached occlusion (an opaque photo hides what
+    /// is under it, not once drawn vibrant in a translucent colour) is stale.
+    public override func didAddSubview(_ subview: View) {
+        super.didAddSubview(subview)
+        Self.markDeep(subview)
+    }
+
+    private static func markDeep(_ view: View) {
+        view.setNeedsDisplay()
+        for child in view.subviews { markDeep(child) }
     }
 }

@@ -57,4 +57,32 @@ struct SnapshotDifferenceTests {
             }
         }
     }
+
+    /// An identifier whose hash is its value modulo 4, so most identifiers share a hash with others.
+    struct Crowded: Hashable {
+        let value: Int
+        static func == (a: Crowded, b: Crowded) -> Bool { a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value % 4) }
+    }
+
+    @Test("identifiers that share hashes are still told apart: the difference is the one of plain integers")
+    func sharedHashes() {
+        func crowded(_ sections: [[Int]]) -> DiffableDataSourceSnapshot<Int, Crowded> {
+            var s = DiffableDataSourceSnapshot<Int, Crowded>()
+            s.appendSections(Array(0..<sections.count))
+            for (k, items) in sections.enumerated() { s.appendItems(items.map(Crowded.init), toSection: k) }
+            return s
+        }
+        let old = [Array(0..<40), Array(40..<60)]
+        // 3 and 17 deleted, 100 and 101 inserted, 25 moved to the front, 45 moved to the first section.
+        let new = [[25, 100] + Array(0..<40).filter { ![3, 17, 25].contains($0) } + [45], Array(40..<60).filter { $0 != 45 } + [101]]
+        let plain = SnapshotDifference(from: snapshot(old), to: snapshot(new))
+        let shared = SnapshotDifference(from: crowded(old), to: crowded(new))
+        #expect(shared.deletes == [IndexPath(item: 3, section: 0), IndexPath(item: 17, section: 0)])
+        #expect(shared.inserts == [IndexPath(item: 1, section: 0), IndexPath(item: 19, section: 1)])
+        #expect(shared.deletes == plain.deletes && shared.inserts == plain.inserts)
+        #expect(shared.moves.map { [$0.from, $0.to] } == plain.moves.map { [$0.from, $0.to] })
+        #expect(shared.moves.contains { $0.from == IndexPath(item: 25, section: 0) && $0.to == IndexPath(item: 0, section: 0) })
+        #expect(shared.moves.contains { $0.from == IndexPath(item: 5, section: 1) && $0.to == IndexPath(item: 39, section: 0) })
+    }
 }

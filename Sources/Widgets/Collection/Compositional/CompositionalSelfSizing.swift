@@ -58,6 +58,9 @@ extension CollectionLayoutItem {
 }
 
 extension CollectionViewCompositionalLayout: SelfSizingLayout {
+    /// Only list sections and self-sizing groups measure (`sizeEstimatedItems(in:)` skips all other items).
+    var measuresItems: Bool { sections.contains { $0.list != nil || $0.selfSizing != nil } }
+
     /// Places a self-sizing section's groups one after another from `y`: each cell at its measured height
     /// (`measuredHeights`) or, until it is measured, at its estimate; in a vertical group the cells below a
     /// measured one move with it; an estimated group grows or shrinks to its cells. Returns the bottom of
