@@ -8,6 +8,7 @@ extension Picture {
     /// part of the image, as in UIKit. Nil when encoding fails (UIKit: "nil if there was a problem
     /// generating the data").
     public func pngData() -> Data? {
+        guard !isEmpty else { return nil }
         guard let bytes = try? bitmap.encoded(as: .png) else { return nil }
         return Data(bytes)
     }
@@ -17,6 +18,7 @@ extension Picture {
     /// clamped to that range and passed to SDL2_image's libjpeg as a quality of 0 to 100. JPEG has no alpha:
     /// transparent pixels come out as their colour channels, as UIKit's do (usually black).
     public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard !isEmpty else { return nil }
         let quality = Int((min(1, max(0, Double(compressionQuality))) * 100).rounded())
         guard let bytes = try? bitmap.encoded(as: .jpeg(quality: quality)) else { return nil }
         return Data(bytes)

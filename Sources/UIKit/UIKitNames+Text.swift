@@ -10,3 +10,7 @@ public typealias NSParagraphStyle = Widgets.NSParagraphStyle
 public typealias NSMutableParagraphStyle = Widgets.NSMutableParagraphStyle
 public typealias NSUnderlineStyle = Widgets.NSUnderlineStyle
 public typealias NSTextAttachment = Widgets.NSTextAttachment
+
+/// UITextInput's position and range classes (Widgets/Text/TextPosition.swift), offsets in UTF-16 code units.
+public typealias UITextPosition = Widgets.TextPosition
+public typealias UITextRange = Widgets.TextRange

@@ -25,14 +25,17 @@ open class UISlider: SliderBase {
         set { doubleMaximum = Double(newValue) }
     }
     /// UISlider.minimumTrackTintColor: nil (the default) draws the track left of the thumb in the tint colour.
+    /// Setting it releases the minimum track images (Apple's documentation of the property: "the slider
+    /// releases any custom images").
     public var minimumTrackTintColor: UIColor? {
         get { minimumTrackColor }
-        set { minimumTrackColor = newValue }
+        set { minimumTrackColor = newValue; minimumTrackImages = [:] }
     }
-    /// UISlider.maximumTrackTintColor: nil (the default) draws the rest of the track systemFill.
+    /// UISlider.maximumTrackTintColor: nil (the default) draws the rest of the track systemFill; setting it
+    /// releases the maximum track images, as the minimum's does.
     public var maximumTrackTintColor: UIColor? {
         get { maximumTrackColor }
-        set { maximumTrackColor = newValue }
+        set { maximumTrackColor = newValue; maximumTrackImages = [:] }
     }
 
     /// UIView's designated initializer; `UISlider()` is `init(frame: .zero)`, as on iOS, and Auto Layout
@@ -67,6 +70,27 @@ open class UISlider: SliderBase {
 
     /// UISlider.currentThumbImage: the image the thumb is drawn with now, nil for UIKit's own thumb.
     public var currentThumbImage: UIImage? { currentThumbPicture }
+
+    /// UISlider.setMinimumTrackImage(_:for:): the track from its start to the thumb drawn as this image,
+    /// stretched to that length (make it resizable for caps that keep their size) and at its own height; it
+    /// wins over `minimumTrackTintColor`. A state with none uses the `.normal` one; nil removes the state's.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+    }
+
+    /// UISlider.setMaximumTrackImage(_:for:): the track from the thumb to its end, as the minimum's.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+    }
+
+    /// UISlider.minimumTrackImage(for:): the image set for exactly `state`, nil when none was.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+    /// UISlider.maximumTrackImage(for:): the image set for exactly `state`, nil when none was.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
+    /// UISlider.currentMinimumTrackImage: the image drawn now, nil while the default track is drawn.
+    public var currentMinimumTrackImage: UIImage? { currentMinimumTrackPicture }
+    /// UISlider.currentMaximumTrackImage: the image drawn now, nil while the default track is drawn.
+    public var currentMaximumTrackImage: UIImage? { currentMaximumTrackPicture }
 }
 
 extension UISlider {

@@ -4,8 +4,8 @@ import UIKitCompat
 
 // Seed 4, "Smarter animated row deselection": the article's extension on UIViewController, updated to Swift 3+
 // names (the README lists them: `transitionCoordinator` is a property, `animateAlongsideTransition(in:…)`,
-// `context.isAnimated` and `isCancelled` are properties, `parent`; `indexPathsForSelectedRows` is not
-// optional). Handheld's own table controller already deselects this way; the list turns that off so the
+// `context.isAnimated` and `isCancelled` are properties, `parent`; `indexPathsForSelectedRows` is
+// optional, as in UIKit). Handheld's own table controller already deselects this way; the list turns that off so the
 // article's code is what runs.
 
 extension UIViewController {
@@ -96,7 +96,7 @@ struct SmartRowDeselectionTests {
         pointer.swipe(to: 300)
         window.step(clock, frames: 40)
         #expect(navigation.viewControllers.count == 1)
-        #expect(list.tableView.indexPathsForSelectedRows.isEmpty)
+        #expect(list.tableView.indexPathsForSelectedRows == nil)
         #expect(cell.highlightAlpha == 0)
     }
 }

@@ -70,7 +70,7 @@ struct UIKitIdentityEqualityTests {
         let view = UIView()
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
-        #expect(view.gestureRecognizers.firstIndex(of: pan) == 1)
+        #expect(view.gestureRecognizers?.firstIndex(of: pan) == 1)
         #expect(tap != UITapGestureRecognizer())
 
         let sub = CALayer(), sibling = CALayer()

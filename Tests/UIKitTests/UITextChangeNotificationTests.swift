@@ -70,7 +70,7 @@ struct UITextChangeNotificationTests {
         textView.attributedText = NSAttributedString(string: "Styled")
         #expect(recorder.log.entries.isEmpty)
         _ = textView.becomeFirstResponder()
-        textView.selectedRange = 6..<6
+        textView.selectedRange = NSRange(location: 6, length: 0)
         _ = window.sendText("!")
         #expect(recorder.log.entries == ["textViewDidChange Styled!", "UITextViewTextDidChangeNotification"])
     }

@@ -55,7 +55,7 @@ enum FuzzInvariants {
         func walk(_ v: View) {
             guard problem == nil else { return }
             if let table = v as? TableView {
-                let selected = Set(table.indexPathsForSelectedRows)
+                let selected = Set(table.indexPathsForSelectedRows ?? [])
                 for path in table.indexPathsForVisibleRows {
                     guard let cell = table.cellForRow(at: path) else { continue }
                     if cell.isSelected != selected.contains(path) {

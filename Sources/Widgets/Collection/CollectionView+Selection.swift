@@ -13,7 +13,9 @@ extension CollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    public var indexPathsForSelectedItems: [IndexPath] { selectedItems }
+    /// UICollectionView.indexPathsForSelectedItems, `[IndexPath]?` as UIKit types it: "If there are no
+    /// selected items, the value of this property is nil" (Apple's documentation of the property).
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
 
     /// Selects an item from code: no delegate call, as in UIKit; scrolls it to `scrollPosition` if given.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = []) {

@@ -51,6 +51,6 @@ open class CollectionViewController: ViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear else { return }
-        for path in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: path, animated: animated) }
+        for path in collectionView.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: path, animated: animated) }
     }
 }

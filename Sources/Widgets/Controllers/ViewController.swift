@@ -330,3 +330,10 @@ open class ViewController: Responder {
     /// The window's animation engine, once the view is in a window.
     public var engine: AnimationEngine? { loadedView?.window?.engine }
 }
+
+extension ViewController {
+    /// UIViewController.loadViewIfNeeded(): loads the view (loadView, then viewDidLoad) if it is not yet,
+    /// as reading `view` does; tests and previews call it to reach views made in viewDidLoad. In an
+    /// extension, so the class's method table is unchanged.
+    public func loadViewIfNeeded() { _ = view }
+}

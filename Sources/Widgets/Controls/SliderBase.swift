@@ -55,6 +55,11 @@ open class SliderBase: Control {
     public var maximumValueImage: Picture? { didSet { if maximumValueImage != oldValue { setNeedsDisplay() } } }
     /// Thumb images by UIControl.State raw value (UISlider.setThumbImage(_:for:), module UIKit).
     package var thumbImages: [UInt: Picture] = [:] { didSet { setNeedsDisplay() } }
+    /// Track images by state (UISlider.setMinimumTrackImage(_:for:) / setMaximumTrackImage(_:for:)), which
+    /// win over the track colours: the minimum one stretched from the track's start to the thumb, the
+    /// maximum one from the thumb to the end (UIKit asks for stretchable images for that reason).
+    package var minimumTrackImages: [UInt: Picture] = [:] { didSet { setNeedsDisplay() } }
+    package var maximumTrackImages: [UInt: Picture] = [:] { didSet { setNeedsDisplay() } }
     /// Hears the value (as a Double) each time tracking changes it: every move while continuous, else the
     /// release. Setting the value in code does not call it, as UIKit sends no `.valueChanged` then.
     public var onValueChanged: ((Double) -> Void)?
@@ -167,9 +172,15 @@ open class SliderBase: Control {
 
     /// The thumb image for the control's state (UISlider.currentThumbImage): the state's own, else the
     /// normal one.
-    package var currentThumbPicture: Picture? {
+    package var currentThumbPicture: Picture? { picture(in: thumbImages) }
+    /// The track images for the control's state (UISlider.currentMinimumTrackImage and
+    /// currentMaximumTrackImage): the state's own, else the normal one.
+    package var currentMinimumTrackPicture: Picture? { picture(in: minimumTrackImages) }
+    package var currentMaximumTrackPicture: Picture? { picture(in: maximumTrackImages) }
+
+    private func picture(in images: [UInt: Picture]) -> Picture? {
         let state: UInt = !isEnabled ? 1 << 1 : isHighlighted ? 1 << 0 : 0
-        return thumbImages[state] ?? thumbImages[0]
+        return images[state] ?? images[0]
     }
 
     /// The value whose thumb centre is at `x`: the centre's travel is read from the thumb rectangles at the
@@ -221,7 +232,7 @@ open class SliderBase: Control {
     }
 
     open override func highlightChanged(animated: Bool) {
-        if thumbImages.count > 1 { setNeedsDisplay() }
+        if thumbImages.count > 1 || minimumTrackImages.count > 1 || maximumTrackImages.count > 1 { setNeedsDisplay() }
     }
 
     // MARK: Drawing
@@ -238,11 +249,20 @@ open class SliderBase: Control {
             image.draw(in: maximumValueImageRect(forBounds: bounds), viewTint: tintColor, canvas: canvas,
                        store: store, displayScale: scale)
         }
-        canvas.fillRoundedRect(track, radius: h / 2, color: maximumTrackColor ?? .systemFill)
         let thumb = thumbFrame
         let filled = Rect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        canvas.fillRoundedRect(filled, radius: h / 2,
-                               color: isEnabled ? minimumTrackColor ?? minimumTrackDefaultColor : .systemGray3)
+        let rest = Rect(x: filled.maxX, y: track.minY, width: max(0, track.maxX - filled.maxX), height: track.height)
+        if let image = currentMaximumTrackPicture {
+            image.draw(in: trackImageRect(image, along: rest), viewTint: tintColor, canvas: canvas, store: store, displayScale: scale)
+        } else {
+            canvas.fillRoundedRect(track, radius: h / 2, color: maximumTrackColor ?? .systemFill)
+        }
+        if let image = currentMinimumTrackPicture {
+            image.draw(in: trackImageRect(image, along: filled), viewTint: tintColor, canvas: canvas, store: store, displayScale: scale)
+        } else {
+            canvas.fillRoundedRect(filled, radius: h / 2,
+                                   color: isEnabled ? minimumTrackColor ?? minimumTrackDefaultColor : .systemGray3)
+        }
         if let picture = currentThumbPicture {
             picture.draw(in: thumb, viewTint: tintColor, canvas: canvas, store: store, displayScale: scale)
             return
@@ -253,6 +273,13 @@ open class SliderBase: Control {
         canvas.fillRoundedRect(thumb.insetBy(dx: -0.5, dy: -0.5), radius: thumb.width / 2 + 0.5,
                                color: Color(r: 0, g: 0, b: 0, a: 0.06))
         canvas.fillRoundedRect(thumb, radius: thumb.width / 2, color: thumbTintColor ?? .white)
+    }
+
+    /// Where a track image is drawn: stretched along `part` of the track, at the image's own height
+    /// centred on the track (a track image sets the track's thickness).
+    private func trackImageRect(_ image: Picture, along part: Rect) -> Rect {
+        let height = image.size.height
+        return Rect(x: part.minX, y: part.midY - height / 2, width: part.width, height: height)
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

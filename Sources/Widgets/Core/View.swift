@@ -31,8 +31,8 @@ open class View: Responder {
     public var maskedCorners = RectCorners.all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
     /// A clip in the superview's coordinates around this view's drawing, fixed while the view moves (ViewClip).
     var clipInSuperview: ViewClip? { didSet { if clipInSuperview != oldValue { setNeedsDisplay() } } }
-    /// Gesture recognisers attached to this view, in the order added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Recognisers attached, in the order added; nil until the first (`gestureRecognizers` reads it).
+    var attachedGestureRecognizers: [GestureRecognizer]?
     var interactionStorage: [AnyObject] = []  // UIView.interactions (Menus/ContextMenuInteraction.swift)
 
     var needsLayout = true

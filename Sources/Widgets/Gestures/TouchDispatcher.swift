@@ -46,7 +46,7 @@ final class TouchDispatcher {
         recognizers = []
         var v = hit
         while let current = v {
-            recognizers += current.gestureRecognizers.filter { r in
+            recognizers += (current.attachedGestureRecognizers ?? []).filter { r in
                 r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true)
             }
             v = current.superview

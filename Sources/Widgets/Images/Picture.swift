@@ -79,6 +79,7 @@ open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// symbol is drawn from its rendering at `displayScale` (the screen's), not at the scale it was made at.
     @MainActor public func draw(in rect: Rect, viewTint: Color, canvas: Canvas, store: ImageStore? = nil,
                                 displayScale: Double = 0) {
+        guard !isEmpty else { return }
         let tint = tint(in: viewTint)
         let bitmap = store?.bitmap(for: self, scale: displayScale) ?? self.bitmap
         guard let caps = capInsets else { return canvas.drawImage(bitmap, in: rect, tint: tint) }

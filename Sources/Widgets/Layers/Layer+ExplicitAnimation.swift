@@ -52,7 +52,7 @@ extension Layer {
         case .backgroundColor: return .color(backgroundColor)
         case .cornerRadius: return .number(cornerRadius)
         case .borderWidth: return .number(borderWidth)
-        case .shadowOpacity: return .number(shadowOpacity)
+        case .shadowOpacity: return .number(shadowOpacityValue)
         case .shadowRadius: return .number(shadowRadius)
         case .strokeEnd: return .number((self as? ShapeLayer)?.strokeEnd ?? 1)
         case .strokeStart: return .number((self as? ShapeLayer)?.strokeStart ?? 0)

@@ -48,7 +48,14 @@ open class Layer {
     public var borderColor = Color.black { didSet { if borderColor != oldValue { changed() } } }
     /// CALayer's shadow defaults: black, opacity 0 (no shadow), offset (0, -3), radius 3.
     public var shadowColor = Color.black { didSet { if shadowColor != oldValue { changed() } } }
-    public var shadowOpacity = 0.0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    /// CALayer.shadowOpacity is a `Float` (CALayer.h), so `layer.shadowOpacity = Float(x)` compiles as on iOS.
+    /// Kept as the Double the Float reads as in decimal (0.15, not 0.15000000596), so drawing and the tree
+    /// JSON see the value the app wrote.
+    public var shadowOpacity: Float {
+        get { Float(shadowOpacityValue) }
+        set { shadowOpacityValue = Double("\(newValue)") ?? Double(newValue) }
+    }
+    var shadowOpacityValue = 0.0 { didSet { if shadowOpacityValue != oldValue { changed() } } }
     public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
     public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { changed() } } }
     /// The shadow's shape; nil follows the bounds and corner radius.
@@ -207,7 +214,7 @@ open class Layer {
         copy.borderWidth = presented(.borderWidth, borderWidth)
         copy.borderColor = borderColor
         copy.shadowColor = shadowColor
-        copy.shadowOpacity = presented(.shadowOpacity, shadowOpacity)
+        copy.shadowOpacityValue = presented(.shadowOpacity, shadowOpacityValue)
         copy.shadowOffset = shadowOffset
         copy.shadowRadius = presented(.shadowRadius, shadowRadius)
         copy.shadowPath = shadowPath

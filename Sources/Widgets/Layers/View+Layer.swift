@@ -42,7 +42,7 @@ extension Layer {
     /// the offset, spread over the radius in a few translucent rings. `masksToBounds` clips it away, as on
     /// iOS.
     func drawShadow(in canvas: Canvas, bounds: Rect) {
-        let shadowOpacity = presented(.shadowOpacity, shadowOpacity), shadowRadius = presented(.shadowRadius, shadowRadius)
+        let shadowOpacity = presented(.shadowOpacity, shadowOpacityValue), shadowRadius = presented(.shadowRadius, shadowRadius)
         guard shadowOpacity > 0, shadowColor.alpha > 0, !masksToBounds, !isHidden else { return }
         let offset = Point(x: shadowOffset.width, y: shadowOffset.height)
         let alpha = shadowColor.alpha * min(1, shadowOpacity)
@@ -117,7 +117,7 @@ extension Layer {
             if opacityProperty.presentation != 1 { pairs.append(("opacity", .number(opacityProperty.presentation))) }
         }
         if borderWidth > 0 { pairs.append(("borderWidth", .number(borderWidth))) }
-        if shadowOpacity > 0 { pairs.append(("shadowOpacity", .number(shadowOpacity))) }
+        if shadowOpacityValue > 0 { pairs.append(("shadowOpacity", .number(shadowOpacityValue))) }
         if anchorPoint != Point(x: 0.5, y: 0.5) { pairs.append(("anchorPoint", .point(anchorPoint))) }
         if zPosition != 0 { pairs.append(("zPosition", .number(zPosition))) }
         if let shape = self as? ShapeLayer { pairs.append(("strokeEnd", .number(shape.strokeEndProperty.presentation))) }

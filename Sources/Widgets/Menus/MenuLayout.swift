@@ -33,7 +33,7 @@ enum MenuLayout {
     static let gapColor = Color(light: Color(r: 0, g: 0, b: 0).withAlpha(0.08), dark: Color(r: 0, g: 0, b: 0).withAlpha(0.3))
     static let highlightColor = Color.systemFill
     /// The platter's shadow: a wide, light drop shadow [EST].
-    static let shadowOpacity = 0.15
+    static let shadowOpacity: Float = 0.15
     static let shadowRadius = 24.0
 
     /// The platter's height for `rows` and an optional header.

@@ -43,7 +43,7 @@ final class ContextMenuPreviewView: View {
     weak var source: View?
     /// The lifted scale: "scales up slightly" [EST from iOS 17 recordings: about 1.03–1.05].
     static let liftScale = 1.04
-    static let liftShadowOpacity = 0.25
+    static let liftShadowOpacity: Float = 0.25
     static let liftShadowRadius = 16.0
 
     init(source: View) {

@@ -6,7 +6,9 @@ extension TableView {
     public static let highlightDelay = 0.15
 
     public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
-    public var indexPathsForSelectedRows: [IndexPath] { selectedRows }
+    /// UITableView.indexPathsForSelectedRows, `[IndexPath]?` as UIKit types it: "The value of this property
+    /// is nil if there are no selected rows" (Apple's documentation of the property).
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
     /// Selects a row from code: no delegate call, as UIKit.
     public func selectRow(at indexPath: IndexPath?, animated: Bool) {

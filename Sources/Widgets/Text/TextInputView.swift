@@ -106,8 +106,10 @@ open class TextInputView: View, MarkedTextInput {
     /// The names UIKit posts this input's editing notifications under; nil posts none (TextInputView+UserEdits).
     var editingNotificationNames: EditingNotificationNames?
 
-    /// The selection as UIKit's `selectedRange`: start and length, in characters.
-    public var selectedRange: Range<Int> {
+    /// The selection in characters (grapheme clusters), Handheld's unit for caret moves. UIKit's spellings,
+    /// in UTF-16 code units, are a text view's `selectedRange` and both inputs' `selectedTextRange`
+    /// (TextInputView+TextInput).
+    public var selectedCharacterRange: Range<Int> {
         get { editing.selection.range }
         set { editing.selection = TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound) }
     }

@@ -94,6 +94,6 @@ struct ListAccessoryTests {
         list.window.sendPointer(.ended, at: centre, time: list.clock.now)
         list.window.step(list.clock, frames: 30)
         #expect(deleted == 1)
-        #expect(list.collection.indexPathsForSelectedItems.isEmpty)
+        #expect(list.collection.indexPathsForSelectedItems == nil)
     }
 }

@@ -39,7 +39,7 @@ struct TextFieldGoldenTests {
         window.rootView.addSubview(editing)
         window.step(clock)
         editing.becomeFirstResponder()
-        editing.selectedRange = 0..<8
+        editing.selectedCharacterRange = 0..<8
         fields[3].textAlignment = .center
         window.step(clock)
         let outcome = try Golden.check(window, name: "text-fields")

@@ -83,7 +83,7 @@ struct TableKeyboardTests {
         }
         #expect(seen == ["0.0", "0.1", "0.2", "1.0", "1.1", "1.1", "1.0"])
         #expect(table.focusedIndexPath == IndexPath(row: 0, section: 1))
-        #expect(table.indexPathsForSelectedRows.isEmpty)
+        #expect(table.indexPathsForSelectedRows == nil)
     }
 
     @Test("focus skips hidden rows and rows the delegate will not highlight")

@@ -41,7 +41,7 @@ struct MarkedTextTests {
     @Test("confirmed text replaces a composition still marked, and the caret may sit inside it")
     func commitReplacesMarked() {
         let (window, _, field, _) = scene(text: "ab")
-        field.selectedRange = 1..<1
+        field.selectedCharacterRange = 1..<1
         window.sendMarkedText("xyz", cursor: 1)
         #expect(field.text == "axyzb" && field.markedTextRange == 1..<4 && field.editing.selection == .caret(2))
         window.sendText("ü")
@@ -51,7 +51,7 @@ struct MarkedTextTests {
     @Test("a selection is what the first marked text replaces")
     func replacesSelection() {
         let (window, _, field, _) = scene(text: "hello")
-        field.selectedRange = 1..<4
+        field.selectedCharacterRange = 1..<4
         window.sendMarkedText("´", cursor: 1)
         #expect(field.text == "h´o" && field.markedTextRange == 1..<2)
     }
@@ -101,7 +101,7 @@ struct MarkedTextTests {
     func textInputRect() {
         let (window, _, field, _) = scene(text: "ab")
         let atEnd = window.textInputRect
-        field.selectedRange = 0..<0
+        field.selectedCharacterRange = 0..<0
         let atStart = window.textInputRect
         #expect(atEnd != nil && atStart != nil)
         #expect(abs((atEnd?.minX ?? 0) - (atStart?.minX ?? 0) - 2 * 8.5) < 0.01, "two characters of 8.5 pt apart")

@@ -19,7 +19,7 @@ struct TextViewKeyboardInsetTests {
     }
 
     func caretBottomInWindow(_ text: TextView) -> Double {
-        text.convert(text.caretRect(at: text.selectedRange.upperBound), to: nil).maxY
+        text.convert(text.caretRect(at: text.selectedCharacterRange.upperBound), to: nil).maxY
     }
 
     @Test("the keyboard over a text view becomes its bottom inset, and typed lines keep the caret above the keyboard")

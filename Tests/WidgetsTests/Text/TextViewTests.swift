@@ -38,11 +38,11 @@ struct TextViewTests {
         #expect(view.text == "the quick brown fox jumps over\ndog")
         #expect(view.currentLines.count == 3)
         window.sendKey(try KeyCombo.parse("up"))
-        #expect(view.selectedRange == 23..<23)
+        #expect(view.selectedCharacterRange == 23..<23)
         window.sendKey(try KeyCombo.parse("home"))
-        #expect(view.selectedRange == 20..<20)
+        #expect(view.selectedCharacterRange == 20..<20)
         window.sendKey(try KeyCombo.parse("shift+down"))
-        #expect(view.selectedRange == 20..<31)
+        #expect(view.selectedCharacterRange == 20..<31)
     }
 
     @Test("a scrolling text view follows the caret down and the wheel scrolls it")
