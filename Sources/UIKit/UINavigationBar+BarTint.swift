@@ -15,4 +15,12 @@ extension NavigationBar {
         get { titleColor.map { [.foregroundColor: $0] } }
         set { titleColor = newValue?[.foregroundColor] as? UIColor }
     }
+
+    /// The large title's text attributes (UINavigationBar.largeTitleTextAttributes, iOS 11): Handheld draws
+    /// their `.foregroundColor`; the large title keeps the system's 34 pt font. Through the appearance
+    /// proxy, `UINavigationBar.appearance().largeTitleTextAttributes = [...]` colours every bar's.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { largeTitleColor.map { [.foregroundColor: $0] } }
+        set { largeTitleColor = newValue?[.foregroundColor] as? UIColor }
+    }
 }

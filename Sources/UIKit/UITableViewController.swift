@@ -1,3 +1,4 @@
+import Foundation
 import HandheldKit
 
 /// UIKit's `UITableViewController`: a table controller that is its own table's data source and delegate, so
@@ -15,6 +16,21 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
         super.init(coder: coder)
     }
 
+    /// What a subclass's designated `init` calls (`super.init(nibName: nil, bundle: nil)`): a `.plain` table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A table the app puts in place (`tableView = UITableView(frame: .zero, style: .grouped)`) becomes the
+    /// view and gets this controller as its data source and delegate, as the table it replaces had.
+    open override var tableView: TableView {
+        didSet {
+            guard tableView !== oldValue else { return }
+            tableView.dataSource = self
+            tableView.delegate = self
+        }
+    }
+
     open override func loadView() {
         super.loadView()
         tableView.dataSource = self
@@ -30,6 +46,10 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Returning true lets a swipe reveal Delete, which calls `tableView(_:commit:forRowAt:)` (the Xcode
+    /// template overrides both; why the default is false: TableView+CommitEditing).
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 
     // MARK: Delegate
 

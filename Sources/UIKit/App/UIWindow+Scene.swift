@@ -38,9 +38,12 @@ extension Window {
     /// The app this window belongs to: the end of its responder chain (UIWindow.next is the application).
     var application: UIApplication? { applicationResponder as? UIApplication }
 
-    /// The scene the window was made for (UIWindow.windowScene), nil for a window made with a frame.
+    /// The scene the window belongs to (UIWindow.windowScene): the one it was made for, or the one set
+    /// later. The classic scene delegate makes `UIWindow(frame:)` and then sets this; setting it lists the
+    /// window among that scene's windows (and its app's), and nil takes it out of its scene.
     public var windowScene: UIWindowScene? {
-        application?.windowList.first { $0.window === self }?.scene
+        get { application?.windowList.first { $0.window === self }?.scene }
+        set { (newValue?.application ?? application ?? UIApplication.shared).adopt(self, scene: newValue) }
     }
 
     /// Whether this is its app's key window (UIWindow.isKeyWindow).

@@ -88,7 +88,8 @@ open class ViewController: Responder {
             loadedView = v
             v.owningController = self
             viewDidLoad()
-            return v
+            // `viewDidLoad` may put another view in place (UITableViewController's `tableView = …`).
+            return loadedView ?? v
         }
         set { setView(newValue) }
     }

@@ -49,8 +49,8 @@ open class View: Responder {
     var backingStore = BackingStoreState()
     /// The tint set on this view itself; nil inherits the superview's (View+TintColor).
     var tintColorStorage: Color?
-    /// overrideUserInterfaceStyle's value (View+InterfaceStyle).
-    var interfaceStyleOverride = UserInterfaceStyle.unspecified
+    var interfaceStyleOverride = UserInterfaceStyle.unspecified  // overrideUserInterfaceStyle (View+InterfaceStyle)
+    open var contentMode = ContentMode.scaleToFill  // UIView.contentMode: why only stored here, ContentMode.swift
 
     public init(frame: Rect) {   // UIView's designated initializers are this and `init?(coder:)`
         super.init()

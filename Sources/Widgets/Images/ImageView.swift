@@ -8,8 +8,8 @@ open class ImageView: View {
     public var image: Picture? { didSet { if image != oldValue { imageDidChange() } } }
     public var highlightedImage: Picture? { didSet { if highlightedImage != oldValue, isHighlighted { imageDidChange() } } }
     public var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
-    /// UIView's default is `.scaleToFill`, which UIImageView keeps.
-    public var contentMode = ContentMode.scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// UIView's default, `.scaleToFill`, which UIImageView keeps; here it places the image, so it redraws.
+    open override var contentMode: ContentMode { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     /// Templates are filled with `tintColor`, inherited from the superview as in UIKit (View+TintColor).
     open override func tintColorDidChange() { setNeedsDisplay() }
 

@@ -51,6 +51,8 @@ public final class NavigationBar: View {
     /// navigation controller lays the large title out (NavigationController+LargeTitles).
     public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitlesChange?() } } }
     var onLargeTitlesChange: (() -> Void)?
+    /// The large title's colour (UINavigationBar.largeTitleTextAttributes' foregroundColor); nil is `.label`.
+    public var largeTitleColor: Color? { didSet { if largeTitleColor != oldValue { onLargeTitlesChange?() } } }
     /// The background's opacity: 0 at the scroll edge under a large title (iOS 13's transparent
     /// scrollEdgeAppearance), 1 otherwise.
     var backgroundVisibility = 1.0 { didSet { if backgroundVisibility != oldValue { setNeedsDisplay() } } }

@@ -20,7 +20,8 @@ final class NavigationBarContentView: View {
     let item: NavigationItem
     /// Whether there is an item beneath this one (a back button to show).
     private(set) var hasPrevious: Bool
-    /// The previous item's back-button text (its `backButtonTitle ?? title`); nil makes the button say "Back".
+    /// The previous item's back-button text (NavigationItem.offeredBackTitle): nil makes the button say
+    /// "Back", empty shows the chevron alone.
     private(set) var previousTitle: String?
     /// Headline, at the Large size whatever the reader's text size: UIKit's bar keeps its inline title and
     /// its buttons at a fixed size (the bar is a fixed 44 pt) and offers the Large Content Viewer instead.
@@ -150,8 +151,10 @@ final class NavigationBarContentView: View {
 
     /// The previous title if its text ends within `available` (the space left of a centred title), else
     /// "Back", else nothing (chevron only): UIKit shortens the back button this way rather than truncate it.
+    /// An empty offered title is the chevron alone whatever the room.
     func backTitle(fitting available: Double) -> String {
-        let previous = previousTitle.flatMap { $0.isEmpty ? nil : $0 } ?? Self.genericBackTitle
+        if previousTitle == "" { return "" }
+        let previous = previousTitle ?? Self.genericBackTitle
         let candidates = [previous, Self.genericBackTitle]
         for text in candidates where Self.backTitleInset + textWidth(text, font: .body) <= available { return text }
         return ""

@@ -117,6 +117,7 @@ extension NavigationController {
         largeTitleView.leadingInset = navigationBar.horizontalInsets.left
         largeTitleView.alpha = height > 0 ? 1 : 0
         if let title, largeTitleView.titleLabel.text != title { largeTitleView.titleLabel.text = title }
+        largeTitleView.titleLabel.textColor = navigationBar.largeTitleColor ?? .label
         largeTitleView.layoutIfNeeded()
     }
 

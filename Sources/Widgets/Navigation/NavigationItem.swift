@@ -17,8 +17,25 @@ public final class NavigationItem {
     /// (UINavigationItem.backButtonTitle). Nil: this item's `title`.
     public var backButtonTitle: String? { didSet { if backButtonTitle != oldValue { changed() } } }
 
+    /// The button the *next* controller's bar shows to come back here (UINavigationItem.backBarButtonItem):
+    /// its title replaces this item's, exactly, and an empty title leaves the chevron alone (the idiom
+    /// `UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)`). Apple's documentation: when
+    /// it is nil, `backButtonDisplayMode` decides the title; when set, the mode does not apply.
+    public var backBarButtonItem: BarButtonItem? { didSet { if backBarButtonItem !== oldValue { changed() } } }
+
+    /// Which title the next controller's back button shows (UINavigationItem.backButtonDisplayMode, iOS 14).
+    public var backButtonDisplayMode = BackButtonDisplayMode.default {
+        didSet { if backButtonDisplayMode != oldValue { changed() } }
+    }
+
     /// Hides the back button this item would otherwise show (UINavigationItem.hidesBackButton).
     public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
+
+    /// UINavigationItem.setHidesBackButton(_:animated:). The button appears or goes at once: UIKit's fade
+    /// is not drawn.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
     /// Whether this item shows the large title when the bar prefers them (UINavigationItem.largeTitleDisplayMode).
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
 
@@ -59,8 +76,18 @@ public final class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }
 
-    /// The back-button text this item offers the controller above it.
-    var offeredBackTitle: String? { backButtonTitle ?? title }
+    /// The back-button text this item offers the controller above it: nil for the generic "Back", empty for
+    /// the chevron alone. Apple's documentation of BackButtonDisplayMode gives the order: `.default` tries
+    /// `backButtonTitle`, then `title`, then "Back"; `.generic` ignores both; `.minimal` shows no title. An
+    /// empty `backButtonTitle` is the iOS 14 idiom for the chevron alone; an empty `title` still says "Back".
+    var offeredBackTitle: String? {
+        if let backBarButtonItem { return backBarButtonItem.title ?? "" }
+        switch backButtonDisplayMode {
+        case .default: return backButtonTitle ?? title.flatMap { $0.isEmpty ? nil : $0 }
+        case .generic: return nil
+        case .minimal: return ""
+        }
+    }
 
     /// Set by the bar showing the item; it passes the item so the closure needs no reference to it.
     var onChange: ((NavigationItem) -> Void)?
@@ -74,4 +101,14 @@ public final class NavigationItem {
             item.onChange = { [weak self] _ in self?.changed() }
         }
     }
+}
+
+/// UINavigationItem.BackButtonDisplayMode, in UIKit's order (raw values 0, 1, 2).
+public enum BackButtonDisplayMode: Int, Sendable {
+    case `default`, generic, minimal
+}
+
+extension NavigationItem {
+    /// UIKit's spelling, `UINavigationItem.BackButtonDisplayMode`.
+    public typealias BackButtonDisplayMode = Widgets.BackButtonDisplayMode
 }

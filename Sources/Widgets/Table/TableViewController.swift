@@ -6,7 +6,12 @@ import Render
 /// "smarter animated row deselection", built in.
 @preconcurrency @MainActor
 open class TableViewController: ViewController {
-    public let tableView: TableView
+    /// The controller's table, which is its view. Settable, as UITableViewController.tableView is: an app
+    /// that wants another style replaces it (`tableView = TableView(style: .grouped)`), and once the view
+    /// has loaded the new table becomes the view too.
+    open var tableView: TableView {
+        didSet { if tableView !== oldValue, isViewLoaded { setView(tableView) } }
+    }
     public var clearsSelectionOnViewWillAppear = true
 
     public init(style: TableStyle = .plain) {
@@ -17,6 +22,13 @@ open class TableViewController: ViewController {
     public required init?(coder: NSCoder) {
         tableView = TableView(style: .plain)
         super.init(coder: coder)
+    }
+
+    /// UITableViewController(nibName:bundle:), which a subclass's own `init` calls: a `.plain` table,
+    /// as UIKit's documentation says of a controller not made with `init(style:)`.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableView = TableView(style: .plain)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     open override func loadView() {

@@ -8,6 +8,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row may be deleted by a swipe (TableView+CommitEditing); UIKit's two editing methods.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {

@@ -17,10 +17,11 @@ protocol SwipeRowHost: View {
 extension TableView: SwipeRowHost {
     func swipeRow(at point: Point) -> IndexPath? { indexPathForRow(at: point) }
     func swipeCell(at row: IndexPath) -> View? { cellForRow(at: row) }
+    /// The delegate's actions; without trailing ones, an editable row's Delete (TableView+CommitEditing).
     func swipeActionsConfiguration(forRowAt row: IndexPath, trailing: Bool) -> SwipeActionsConfiguration? {
-        guard let delegate = tableDelegate as? TableViewSwipeActionsDelegate else { return nil }
-        return trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
-                        : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: row)
+        let delegate = tableDelegate as? TableViewSwipeActionsDelegate
+        guard trailing else { return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: row) }
+        return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row) ?? commitEditingSwipeActions(forRowAt: row)
     }
     /// An inset-grouped section's first row rounds the card's top corners, its last the bottom ones.
     func swipeCardCorners(at row: IndexPath) -> RectCorners {

@@ -41,6 +41,11 @@ public enum ContentMode: Int, Sendable, CaseIterable {
     }
 }
 
+/// Every view has a `contentMode` (UIView.contentMode, default `.scaleToFill`), so `stackView.contentMode =
+/// .scaleToFill` compiles as in UIKit. Apple documents it as how a view lays out its content "when its bounds
+/// change": UIKit uses it to stretch or place the layer's cached contents (and `.redraw` to ask for a new
+/// `draw(_:)`), not to lay out subviews. Handheld redraws a view whose bounds change, so on a plain view the
+/// value is only stored; an image view overrides it to place its image.
 extension View {
     /// UIKit's spelling, `UIView.ContentMode`.
     public typealias ContentMode = Widgets.ContentMode
