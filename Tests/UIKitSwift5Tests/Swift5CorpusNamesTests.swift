@@ -18,6 +18,8 @@ final class SettingsListController: UITableViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         if replacesTable { self.tableView = UITableView(frame: .zero, style: .grouped) }

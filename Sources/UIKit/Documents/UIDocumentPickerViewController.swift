@@ -44,6 +44,15 @@ open class UIDocumentPickerViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// UIKit's storyboard initializer, required as UIViewController's is. Nothing is decoded here, so the
+    /// picker imports any file (`public.data`), as `init(documentTypes: ["public.data"], in: .import)` does.
+    public required init?(coder: NSCoder) {
+        allowedTypes = ["public.data"]
+        allowedExtensions = nil
+        documentPickerMode = .import
+        super.init(coder: coder)
+    }
+
     /// Handheld's stand-in for `init(forOpeningContentTypes:asCopy:)`: files with any of these name
     /// extensions (`["txt", "md"]`); `asCopy` hands the app copies, as that initializer's does.
     public init(forOpeningFilenameExtensions extensions: [String], asCopy: Bool = false) {

@@ -184,7 +184,7 @@ open class TextField: TextInputView {
     // MARK: Delegate
 
     open override func shouldChange(_ range: Range<Int>, replacementString string: String) -> Bool {
-        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
+        delegate?.textField(self, shouldChangeCharactersIn: utf16Range(ofCharacters: range), replacementString: string) ?? true
     }
 
     open override func shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }

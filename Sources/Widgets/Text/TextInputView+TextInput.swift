@@ -80,4 +80,10 @@ extension TextInputView {
         }
         return editing.count
     }
+
+    /// A range of characters as UIKit's delegates receive it: UTF-16 units of the current text.
+    package func utf16Range(ofCharacters range: Range<Int>) -> NSRange {
+        let lower = utf16Offset(ofCharacter: range.lowerBound)
+        return NSRange(location: lower, length: utf16Offset(ofCharacter: range.upperBound) - lower)
+    }
 }

@@ -347,7 +347,7 @@ open class TextView: TextInputView {
     // MARK: Delegate
 
     open override func shouldChange(_ range: Range<Int>, replacementString string: String) -> Bool {
-        delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
+        delegate?.textView(self, shouldChangeTextIn: utf16Range(ofCharacters: range), replacementText: string) ?? true
     }
 
     open override func shouldBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
