@@ -4,6 +4,7 @@
 Usage: pbx.py <repo-root-dir> <path/to/project.pbxproj>
 Prints: <target-name>\t<path relative to repo root> for every file in each target's
 PBXSourcesBuildPhase, resolving group paths (sourceTree <group>, SOURCE_ROOT)."""
+import itertools
 import re, sys, os
 
 def tokenize(s):
@@ -45,8 +46,9 @@ def parse(tokens):
     return t[1]
 
 def iter_with(first, rest):
-    yield first
-    yield from rest
+    # Not a generator with `yield from rest`: one closes `rest` when it is collected, which ended the token
+    # stream after a dictionary inside a list (a project's projectReferences). chain leaves `rest` open.
+    return itertools.chain([first], rest)
 
 def main():
     root, proj = sys.argv[1], sys.argv[2]
