@@ -28,8 +28,7 @@ open class UIDocumentPickerViewController: UIViewController {
     /// The file name extensions a listed file must have (lower case; nil: `allowedTypes` decides).
     let allowedExtensions: [String]?
 
-    let titleLabel = UILabel()
-    let cancelButton = UIButton(type: .system)
+    let header = PickerSheetHeader()
     let openButton = UIButton(type: .system)
     let tableView = UITableView(frame: .zero, style: .plain)
     private lazy var list = DocumentPickerList(picker: self)
@@ -90,28 +89,23 @@ open class UIDocumentPickerViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        titleLabel.text = allowsMultipleSelection ? "Select Items" : "Documents"
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textAlignment = .center
-        cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [weak self] _ in self?.cancel() }, for: .touchUpInside)
+        header.configure(title: allowsMultipleSelection ? "Select Items" : "Documents") { [weak self] in self?.cancel() }
         openButton.setTitle("Open", for: .normal)
         openButton.isHidden = !allowsMultipleSelection
         openButton.isEnabled = false
         openButton.addAction(UIAction { [weak self] _ in self?.openChecked() }, for: .touchUpInside)
         tableView.dataSource = list
         tableView.delegate = list
-        [titleLabel, cancelButton, openButton, tableView].forEach { view.addSubview($0) }
+        (header.views + [openButton, tableView]).forEach { view.addSubview($0) }
     }
 
     /// The sheet's header (56 pt: title, Cancel at the leading end, Open at the trailing end), then the list.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
-        titleLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 56)
-        cancelButton.frame = CGRect(x: 8, y: 6, width: 80, height: 44)
-        openButton.frame = CGRect(x: bounds.width - 88, y: 6, width: 80, height: 44)
-        tableView.frame = CGRect(x: 0, y: 56, width: bounds.width, height: max(0, bounds.height - 56))
+        header.layout(width: bounds.width, trailing: openButton)
+        let top = PickerSheetHeader.height
+        tableView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
     /// The row at `index` was tapped: picked at once, or checked while picking several.

@@ -25,8 +25,7 @@ open class UIFontPickerViewController: UIViewController {
     open var selectedFontDescriptor: UIFontDescriptor?
     open weak var delegate: UIFontPickerViewControllerDelegate?
 
-    let titleLabel = UILabel()
-    let cancelButton = UIButton(type: .system)
+    let header = PickerSheetHeader()
     /// The search field; typing filters the list by name, case-insensitively.
     public let searchField = UITextField()
     let tableView = UITableView(frame: .zero, style: .plain)
@@ -65,30 +64,26 @@ open class UIFontPickerViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        titleLabel.text = title
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textAlignment = .center
-        cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [weak self] _ in
+        header.configure(title: title) { [weak self] in
             guard let self else { return }
             self.delegate?.fontPickerViewControllerDidCancel(self)
-        }, for: .touchUpInside)
+        }
         searchField.placeholder = "Search"
         searchField.borderStyle = .roundedRect
         searchField.addAction(for: .editingChanged) { [weak self] _ in self?.tableView.reloadData() }
         tableView.dataSource = list
         tableView.delegate = list
-        [titleLabel, cancelButton, searchField, tableView].forEach { view.addSubview($0) }
+        (header.views + [searchField, tableView]).forEach { view.addSubview($0) }
     }
 
     /// The sheet's header (56 pt: title, Cancel at the leading end), the search field, then the list.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
-        titleLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 56)
-        cancelButton.frame = CGRect(x: 8, y: 6, width: 80, height: 44)
-        searchField.frame = CGRect(x: 16, y: 56, width: bounds.width - 32, height: 36)
-        tableView.frame = CGRect(x: 0, y: 100, width: bounds.width, height: max(0, bounds.height - 100))
+        header.layout(width: bounds.width)
+        let top = PickerSheetHeader.height
+        searchField.frame = CGRect(x: 16, y: top, width: bounds.width - 32, height: 36)
+        tableView.frame = CGRect(x: 0, y: top + 44, width: bounds.width, height: max(0, bounds.height - top - 44))
     }
 
     /// The row at `index` was tapped: it becomes the selection and the delegate hears of the pick.
