@@ -86,13 +86,14 @@ public final class LayoutConstraint {
 
     /// A constraint on one attribute against a constant, for the engine's own frame and size constraints.
     init(item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, to second: (any LayoutItem)?,
-         _ secondAttribute: LayoutAttribute, constant: Double, priority: LayoutPriority, origin: Origin, identifier: String? = nil) {
+         _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double, priority: LayoutPriority,
+         origin: Origin, identifier: String? = nil) {
         firstItem = item
         firstAttribute = attribute
         secondItem = second
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.relation = relation
-        multiplier = 1
+        self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.origin = origin
@@ -122,10 +123,13 @@ public final class LayoutConstraint {
         return Constraint(first - rhs, relation, priority: Priority(Float(priority.rawValue)))
     }
 
-    private func install() {
-        guard let ancestor = LayoutConstraint.commonAncestor(firstItem?.layoutOwningView, secondItem?.layoutOwningView) else {
+    /// Installs on the items' nearest common ancestor, or on `preferred` when that view holds them both
+    /// (UIView.addConstraint lists the constraint on the receiver, as UIKit does).
+    func install(preferring preferred: View? = nil) {
+        guard var ancestor = LayoutConstraint.commonAncestor(firstItem?.layoutOwningView, secondItem?.layoutOwningView) else {
             preconditionFailure("Unable to activate constraint with anchors \(firstAttribute) and \(secondAttribute) because they have no common ancestor.")
         }
+        if let preferred, ancestor.isDescendant(of: preferred) { ancestor = preferred }
         installedView = ancestor
         ancestor.autoLayout.constraints.append(self)
         ancestor.treeLayoutEngine().add(self)

@@ -52,11 +52,24 @@ extension View: LayoutItem {
     /// ancestor it is.
     public var constraints: [LayoutConstraint] { autoLayoutState?.constraints ?? [] }
 
-    /// Activates each constraint (UIView.addConstraints).
-    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Activates each constraint (UIView.addConstraints), listed in this view's `constraints` when it holds
+    /// the constraint's items, as UIKit lists them on the receiver.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
 
     /// Deactivates each constraint (UIView.removeConstraints).
     public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+
+    /// Activates the constraint (UIView.addConstraint), installed on this view when it holds the
+    /// constraint's items (otherwise on their nearest common ancestor, as `isActive` installs it).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard !constraint.isActive else { return }
+        constraint.install(preferring: self)
+    }
+
+    /// Deactivates the constraint (UIView.removeConstraint).
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
 
     // MARK: Content size
 
