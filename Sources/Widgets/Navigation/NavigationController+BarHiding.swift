@@ -34,7 +34,7 @@ extension NavigationController {
         }
         if let coordinator = transition?.coordinator, !coordinator.isFinished {
             // Inside the push or pop: the container lays out again with the pages' progress.
-            coordinator.animate(alongsideTransition: { [weak self] _ in self?.layoutContainer() },
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForBar() },
                                 completion: { _ in settle() })
             return
         }
@@ -45,8 +45,15 @@ extension NavigationController {
             return
         }
         container.animate(withDuration: Self.hideShowBarDuration, options: .toolkit, animations: {
-            self.layoutContainer()
+            self.relayoutForBar()
         }, completion: { _ in settle() })
+    }
+
+    /// The bar's new place and the pages' layout for their new safe area, run inside the slide so the
+    /// pages' subviews move with the bar rather than jumping when the next layout pass runs.
+    private func relayoutForBar() {
+        layoutContainer()
+        view.layoutIfNeeded()
     }
 
     /// What the bar covers of `controller`'s page below the container's safe-area top: the bar, the large
