@@ -11,14 +11,18 @@ import HandheldKit
 /// precedence"). Properties whose values cannot be compared (`titleTextAttributes`) are applied whenever the
 /// instance enters a window. Values apply to subclasses too, and in the order they were set.
 /// `appearance(whenContainedInInstancesOf:)` is not offered yet.
+///
+/// Bar items (UIBarButtonItem, UITabBarItem) are not views but have proxies too, as in UIKit: they are
+/// styled when the view showing them enters a window (the views' `appearanceItems`). Proxy methods such as
+/// `setTitleTextAttributes(_:for:)` record a setting under their own key (`record(_:apply:)`).
 @preconcurrency @MainActor
 @dynamicMemberLookup
-public final class UIAppearanceProxy<Target: View> {
+public final class UIAppearanceProxy<Target: AnyObject> {
     /// Holds what was set, so that reading the proxy back gives it.
     private let prototype: Target
     /// A fresh instance: the defaults an instance's own values are compared with.
     private let pristine: Target
-    private let store: UIAppearanceStore
+    let store: UIAppearanceStore
 
     init(make: () -> Target, store: UIAppearanceStore) {
         prototype = make()
@@ -31,9 +35,9 @@ public final class UIAppearanceProxy<Target: View> {
         set {
             prototype[keyPath: keyPath] = newValue
             let standard = pristine[keyPath: keyPath]
-            store.record(keyPath) { view in
-                guard let view = view as? Target, view[keyPath: keyPath] == standard else { return }
-                view[keyPath: keyPath] = newValue
+            store.record(keyPath) { object in
+                guard let object = object as? Target, object[keyPath: keyPath] == standard else { return }
+                object[keyPath: keyPath] = newValue
             }
         }
     }
@@ -42,36 +46,47 @@ public final class UIAppearanceProxy<Target: View> {
         get { prototype[keyPath: keyPath] }
         set {
             prototype[keyPath: keyPath] = newValue
-            store.record(keyPath) { view in (view as? Target).map { $0[keyPath: keyPath] = newValue } }
+            store.record(keyPath) { object in (object as? Target).map { $0[keyPath: keyPath] = newValue } }
         }
     }
+
+    /// Records a proxy method's setting under `key` (setting it again replaces it): `apply` styles each
+    /// instance entering a window, and the prototype now, so reading back through the proxy gives it.
+    func record(_ key: AnyHashable, apply: @escaping (Target) -> Void) {
+        apply(prototype)
+        store.record(key) { object in (object as? Target).map(apply) }
+    }
+
+    /// The prototype holding what was set, for proxy methods that read a setting back.
+    var recorded: Target { prototype }
 }
 
 /// An app's appearance settings, in the order set; setting a property again replaces its earlier value
 /// and moves it last.
 @MainActor
 final class UIAppearanceStore {
-    private var settings: [(key: AnyKeyPath, apply: (View) -> Void)] = []
+    private var settings: [(key: AnyHashable, apply: (AnyObject) -> Void)] = []
     /// One proxy per class, so reading a property back through `appearance()` gives what was set.
     var proxies: [ObjectIdentifier: AnyObject] = [:]
 
-    func record(_ key: AnyKeyPath, apply: @escaping (View) -> Void) {
+    func record(_ key: AnyHashable, apply: @escaping (AnyObject) -> Void) {
         settings.removeAll { $0.key == key }
         settings.append((key, apply))
     }
 
-    func apply(to view: View) {
-        for setting in settings { setting.apply(view) }
+    func apply(to object: AnyObject) {
+        for setting in settings { setting.apply(object) }
     }
 }
 
 extension UIApplication: AppearanceSource {
     public func applyAppearance(to view: View) {
         appearanceStore.apply(to: view)
+        for item in view.appearanceItems { appearanceStore.apply(to: item) }
     }
 
     /// The proxy of `type` in this app, made on first use.
-    func appearanceProxy<Target: View>(_ type: Target.Type, make: () -> Target) -> UIAppearanceProxy<Target> {
+    func appearanceProxy<Target: AnyObject>(_ type: Target.Type, make: () -> Target) -> UIAppearanceProxy<Target> {
         if let proxy = appearanceStore.proxies[ObjectIdentifier(type)] as? UIAppearanceProxy<Target> { return proxy }
         let proxy = UIAppearanceProxy(make: make, store: appearanceStore)
         appearanceStore.proxies[ObjectIdentifier(type)] = proxy

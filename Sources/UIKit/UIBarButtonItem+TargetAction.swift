@@ -20,4 +20,20 @@ extension UIBarButtonItem {
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, style: style, action: nil)
     }
+
+    /// UIBarButtonItem(title:image:target:action:menu:) (iOS 16), every argument defaulted as Apple's: an
+    /// image item when there is an image, a title item otherwise, with no action (see the extension's
+    /// comment) and the menu, which a tap then opens, as UIKit opens an action-less item's menu. A title given
+    /// with an image is kept (the item's `title`, what accessibility reads), while the bar shows the image, as
+    /// UIKit's bar does.
+    public convenience init(title: String? = nil, image: UIImage? = nil, target: AnyObject? = nil,
+                            action: Selector? = nil, menu: UIMenu? = nil) {
+        if let image {
+            self.init(image: image, style: .plain, action: nil)
+            self.title = title
+        } else {
+            self.init(title: title ?? "", style: .plain, action: nil)
+        }
+        self.menu = menu
+    }
 }

@@ -17,6 +17,8 @@ final class BarButton: Button {
     private var pictureView: ImageView?
     /// The item's custom view (UIBarButtonItem(customView:)), vertically centred at its own size.
     private var customContent: View?
+    /// The item this button shows (nil for the back button), for the appearance proxies.
+    private weak var item: BarButtonItem?
     /// Told when the press highlight changes, so the bar can dim the back chevron with its button.
     var onHighlightChange: ((_ highlighted: Bool, _ animated: Bool) -> Void)?
 
@@ -34,6 +36,7 @@ final class BarButton: Button {
         self.init(title: item.title ?? "", font: item.style == .done ? .headline : .body)
         onTap = { [weak item] in item?.action?() }
         identifier = item.identifier
+        self.item = item
         item.buttonView = self
         if let glyph = item.glyph {
             let view = GlyphView(glyph: glyph, size: Self.glyphSize)
@@ -53,6 +56,8 @@ final class BarButton: Button {
             titleLabel.isHidden = true
         }
         if item.glyph == nil, let image = item.image {
+            // An item with an image shows only the image; its title is for accessibility (UIKit's bar).
+            titleLabel.isHidden = true
             let view = ImageView(image: image)
             view.contentMode = .center
             addSubview(view)
@@ -60,10 +65,22 @@ final class BarButton: Button {
         }
         isEnabled = item.isEnabled
         attachMenu(of: item)
-        // Enabled, the item takes the bar's tint (UINavigationBar.tintColor colours its items); disabled, grey.
-        // The glyph, the system item's symbol and a template image inherit it.
-        tintColor = item.isEnabled ? item.tintColor : Self.disabledColor
+        applyTitleAttributes()
     }
+
+    /// The item's colour and title font. Enabled, the item takes its title attributes' colour, else its own
+    /// tint, else the bar's (UINavigationBar.tintColor colours its items); disabled, grey. The glyph, the
+    /// system item's symbol and a template image inherit it.
+    func applyTitleAttributes() {
+        guard let item else { return }
+        titleLabel.font = item.titleFont ?? (item.style == .done ? .headline : .body)
+        tintColor = item.isEnabled ? item.titleColor ?? item.tintColor : Self.disabledColor
+        invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()
+    }
+
+    /// The proxies of UIBarButtonItem style the item when its button enters a window.
+    override package var appearanceItems: [AnyObject] { item.map { [$0] } ?? [] }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -17,6 +17,9 @@ public final class BarButtonItem {
     public var image: Picture? { didSet { if image != oldValue { changed() } } }
     public var style: Style { didSet { if style != oldValue { changed() } } }
     public var isEnabled = true { didSet { if isEnabled != oldValue { changed() } } }
+    /// UIBarButtonItem.isHidden (iOS 16): a hidden item takes no place in its bar, as if removed, while it
+    /// stays in the item's list, so showing it again needs no rebuilding of the list by the app.
+    public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
     /// The item's own colour (UIBarButtonItem.tintColor, `UIColor?`): its title or image is drawn in it
     /// instead of the bar's tint while enabled; nil takes the bar's, as in UIKit.
     public var tintColor: Color? { didSet { if tintColor != oldValue { changed() } } }
@@ -32,6 +35,12 @@ public final class BarButtonItem {
     /// UIBarButtonItem.customView: a view the bar shows in place of a title or image, at its own size
     /// (its frame's, or its fitting size when that is zero); it takes its own touches.
     public var customView: View? { didSet { if customView !== oldValue { changed() } } }
+    /// The title's font and colour from its text attributes (UIBarButtonItem.setTitleTextAttributes(_:for:
+    /// .normal), through the item or its appearance proxy); nil keeps the bar's body font and tint. The
+    /// button showing the item restyles in place rather than being rebuilt, since a proxy sets them while the
+    /// button is entering its window.
+    public var titleFont: Font? { didSet { if titleFont != oldValue { (buttonView as? BarButton)?.applyTitleAttributes() } } }
+    public var titleColor: Color? { didSet { if titleColor != oldValue { (buttonView as? BarButton)?.applyTitleAttributes() } } }
     /// UIBarButtonItem.isSpringLoaded: kept. It acts when something dragged hovers over the item; Handheld's
     /// bars take no drags, so it changes nothing.
     public var isSpringLoaded = false

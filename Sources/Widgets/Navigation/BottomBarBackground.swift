@@ -6,11 +6,37 @@ import Render
 @MainActor
 enum BottomBarBackground {
     /// `tint` (a bar's `barTintColor`) replaces the default material; an opaque one hides the blur.
-    static func draw(in canvas: Canvas, bounds: Rect, window: Window?, tint: Color? = nil) {
+    /// A custom `backgroundImage` replaces the material (no blur, "the tab bar does not draw any blur
+    /// effects", [DOC: UITabBar.backgroundImage]); an empty one leaves the bar transparent. Under it a
+    /// `shadowImage` replaces the separator ("If the backgroundImage property is nil, the tab bar ignores the
+    /// value in this property and uses a default shadow", [DOC: UITabBar.shadowImage]); `UIImage()` removes it.
+    /// A stretchable image or one 1 pt wide is stretched, others tiled, as UITabBar's backgroundImage says.
+    static func draw(in canvas: Canvas, bounds: Rect, window: Window?, tint: Color? = nil,
+                     backgroundImage: Picture? = nil, shadowImage: Picture? = nil) {
+        if let backgroundImage {
+            fillImage(backgroundImage, in: bounds, canvas: canvas)
+            if let shadowImage {
+                let row = Rect(x: 0, y: 0, width: bounds.width, height: shadowImage.size.height)
+                return fillImage(shadowImage, in: row, canvas: canvas)
+            }
+            let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 2)
+            return canvas.fillHairline(Rect(x: 0, y: 0, width: bounds.width, height: pixel), color: .separator)
+        }
         let color = tint ?? NavigationBar.defaultBackgroundColor
         if color.alpha < 1 { canvas.blurBackdrop(bounds, radius: NavigationBar.backdropBlurRadius) }
         canvas.fill(bounds, color: color)
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 2)
         canvas.fillHairline(Rect(x: 0, y: 0, width: bounds.width, height: pixel), color: .separator)
+    }
+
+    /// A bar's custom image (a background, or a shadow along an edge): stretched when stretchable or 1 pt
+    /// wide, tiled from the top left otherwise; an empty image draws nothing. Shared by the navigation bar.
+    static func fillImage(_ image: Picture, in rect: Rect, canvas: Canvas, tint: Color = .systemBlue) {
+        guard !image.isEmpty else { return }
+        if image.capInsets != nil || image.size.width <= 1 {
+            image.draw(in: rect, viewTint: tint, canvas: canvas)
+        } else {
+            canvas.fillPattern(rect, image: image.bitmap, phase: rect.origin)
+        }
     }
 }

@@ -47,6 +47,11 @@ public final class NavigationBar: View {
         didSet { if barStyle != oldValue { titleColorChanged(); setNeedsDisplay() } }
     }
     public var isTranslucent = true { didSet { if isTranslucent != oldValue { setNeedsDisplay() } } }
+    /// Custom background images by bar metrics (UINavigationBar.setBackgroundImage(_:for:)), drawn in place of
+    /// the material; `UIImage()` makes the bar transparent (NavigationBar+BackgroundImage).
+    public var backgroundImages: [BarMetrics: Picture] = [:] { didSet { setNeedsDisplay() } }
+    /// UINavigationBar.shadowImage: replaces the hairline, only under a custom background image, as UIKit's.
+    public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
     /// Shows the top item's title large below the bar (UINavigationBar.prefersLargeTitles); the
     /// navigation controller lays the large title out (NavigationController+LargeTitles).
     public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitlesChange?() } } }
@@ -168,13 +173,18 @@ public final class NavigationBar: View {
     }
 
     /// The content scrolled under the bar is blurred, then tinted, as UIKit's translucent bar shows it;
-    /// an opaque bar colour needs no blur.
+    /// an opaque bar colour needs no blur. A custom background image replaces both (NavigationBar+BackgroundImage).
     public override func draw(in canvas: Canvas) {
         guard backgroundVisibility > 0 else { return }
         let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        let color = drawnBackgroundColor
-        if color.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
-        canvas.fill(background, color: color.withAlpha(color.alpha * backgroundVisibility))
+        if let image = currentBackgroundImage {
+            drawBackgroundImage(image, in: background, canvas: canvas)
+            if let shadowImage { return drawShadowImage(shadowImage, canvas: canvas) }
+        } else {
+            let color = drawnBackgroundColor
+            if color.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
+            canvas.fill(background, color: color.withAlpha(color.alpha * backgroundVisibility))
+        }
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
         canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel),
                             color: Color.separator.withAlpha(Color.separator.alpha * backgroundVisibility))

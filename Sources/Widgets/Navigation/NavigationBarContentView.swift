@@ -57,7 +57,7 @@ final class NavigationBarContentView: View {
     /// leading items replace it.
     var showsBackButton: Bool {
         guard hasPrevious, !item.hidesBackButton else { return false }
-        return item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton
+        return item.leftBarButtonItems.allSatisfy(\.isHidden) || item.leftItemsSupplementBackButton
     }
 
     /// Follows a change of the item beneath (its title feeds the back button).
@@ -92,8 +92,9 @@ final class NavigationBarContentView: View {
             backButton = nil
         }
         for b in leftButtons + rightButtons { b.removeFromSuperview() }
-        leftButtons = item.leftBarButtonItems.map { BarButton(item: $0) }
-        rightButtons = item.rightBarButtonItems.map { BarButton(item: $0) }
+        // Hidden items (UIBarButtonItem.isHidden) get no button and no place.
+        leftButtons = item.leftBarButtonItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
+        rightButtons = item.rightBarButtonItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
         for b in leftButtons + rightButtons { addSubview(b) }
         setNeedsLayout()
     }

@@ -39,6 +39,8 @@ open class NavigationController: ViewController {
     public let toolbar = Toolbar()
     /// The storage behind `isToolbarHidden` (hidden by default, as UIKit's).
     var toolbarHiddenStorage = true
+    /// The storage behind `isNavigationBarHidden` (shown by default, as UIKit's; NavigationController+BarHiding).
+    var navigationBarHiddenStorage = false
 
     /// The back swipe: a press within 20 pt of the container's left edge and a move to the right
     /// (UINavigationController.interactivePopGestureRecognizer). Its `isEnabled` is managed: on while
@@ -152,9 +154,10 @@ open class NavigationController: ViewController {
     func layoutContainer() {
         let b = view.bounds, safe = view.safeAreaInsets
         let barHeight = NavigationBar.height(for: traitCollection)
-        // An active search that hides the bar slides it up out of view (NavigationController+Search).
-        navigationBar.frame = Rect(x: b.minX, y: b.minY + safe.top - searchHiddenFraction * barHeight, width: b.width,
-                                   height: barHeight)
+        // An active search that hides the bar slides it up out of view (NavigationController+Search); a
+        // hidden bar sits just above the container's top (NavigationController+BarHiding).
+        let barY = navigationBarHiddenStorage ? b.minY - barHeight : b.minY + safe.top - searchHiddenFraction * barHeight
+        navigationBar.frame = Rect(x: b.minX, y: barY, width: b.width, height: barHeight)
         navigationBar.backgroundExtension = safe.top
         navigationBar.horizontalInsets = EdgeInsets(left: safe.left, right: safe.right)
         layoutToolbar()
@@ -168,10 +171,7 @@ open class NavigationController: ViewController {
     /// A page fills the container; the bar covers its top, which its safe area learns as UIKit's content
     /// overlay insets (the rest of its safe area follows from its frame).
     func layoutPage(_ controller: ViewController) {
-        controller.containerSafeAreaInsets = EdgeInsets(top: NavigationBar.height(for: traitCollection)
-                                                            + (showsLargeTitle(controller) ? largeTitleExpandedHeight : 0)
-                                                            + searchAreaHeight(for: controller),
-                                                        bottom: toolbarCoverage)
+        controller.containerSafeAreaInsets = EdgeInsets(top: navigationBarCoverage(for: controller), bottom: toolbarCoverage)
         // Bounds and centre, not frame: the page may be mid-slide with a translation (the parallax).
         controller.view.setFrameIgnoringTransform(view.bounds)
         shiftPageForSearch(controller)

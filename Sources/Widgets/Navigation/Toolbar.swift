@@ -37,6 +37,10 @@ public final class Toolbar: View {
     /// barTintColor is set. UIToolbar.isTranslucent: false makes the background opaque.
     public var barStyle = BarStyle.default { didSet { if barStyle != oldValue { setNeedsDisplay() } } }
     public var isTranslucent = true { didSet { if isTranslucent != oldValue { setNeedsDisplay() } } }
+    /// UIToolbar's background and shadow images (setBackgroundImage(_:forToolbarPosition:barMetrics:),
+    /// setShadowImage(_:forToolbarPosition:)), drawn as the tab bar's (BottomBarBackground).
+    public var backgroundImage: Picture? { didSet { if backgroundImage !== oldValue { setNeedsDisplay() } } }
+    public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
 
     /// One button per item that is not a space, in the items' order (nil for a space).
@@ -96,7 +100,8 @@ public final class Toolbar: View {
         for item in items ?? [] { item.onChange = { [weak self] _ in self?.rebuildButtons() } }
         if removingOld { for b in buttons.compactMap({ $0 }) { b.removeFromSuperview() } }
         buttons = (items ?? []).map { item in
-            guard !(item.systemItem?.isSpace ?? false) else { return nil }
+            // Spaces and hidden items (UIBarButtonItem.isHidden, which take no width) have no button.
+            guard !(item.systemItem?.isSpace ?? false), !item.isHidden else { return nil }
             let button = BarButton(item: item)
             addSubview(button)
             return button
@@ -120,7 +125,8 @@ public final class Toolbar: View {
         let items = currentItems ?? []
         let barHeight = bounds.height - bottomInset
         let widths: [Double?] = items.indices.map { i in
-            switch items[i].systemItem {
+            if items[i].isHidden { return 0 }
+            return switch items[i].systemItem {
             case .flexibleSpace: nil
             case .fixedSpace: items[i].width
             default: buttons[i]?.sizeThatFits(bounds.size).width ?? 0
@@ -144,7 +150,8 @@ public final class Toolbar: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: styledBarTint)
+        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: styledBarTint,
+                                 backgroundImage: backgroundImage, shadowImage: shadowImage)
     }
 
     /// "items": each item's title or system item.

@@ -46,6 +46,10 @@ public final class TabBar: View {
     public var bottomInset = 0.0 { didSet { if bottomInset != oldValue { setNeedsLayout() } } }
     /// The bar's background colour in place of the translucent material (barTintColor); nil is the material.
     public var barTintColor: Color? { didSet { if barTintColor != oldValue { setNeedsDisplay() } } }
+    /// UITabBar.backgroundImage and shadowImage: a custom background in place of the material, and the line
+    /// above the bar in place of the separator (drawn only with a background image, as UIKit's; BottomBarBackground).
+    public var backgroundImage: Picture? { didSet { if backgroundImage !== oldValue { setNeedsDisplay() } } }
+    public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
     /// The unselected items' colour (UITabBar.unselectedItemTintColor, iOS 10); nil is system grey.
     public var unselectedItemTintColor: Color? { didSet { if unselectedItemTintColor != oldValue { updateButtons() } } }
     /// Per-state item colours from an appearance (UITabBarAppearance's `stackedLayoutAppearance`), ahead of
@@ -120,7 +124,8 @@ public final class TabBar: View {
     }
 
     public override func draw(in canvas: Canvas) {
-        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor)
+        BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor,
+                                 backgroundImage: backgroundImage, shadowImage: shadowImage)
     }
 
     /// "items": each title and badge; "selectedIndex".

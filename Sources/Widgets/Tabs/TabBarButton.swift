@@ -12,7 +12,7 @@ final class TabBarButton: View {
     var inline = false {
         didSet {
             guard inline != oldValue else { return }
-            titleLabel.font = inline ? TabBar.inlineTitleFont : TabBar.titleFont
+            titleLabel.font = titleFont
             layoutTitle()
             setNeedsDisplay()
         }
@@ -42,17 +42,27 @@ final class TabBarButton: View {
         return colors.normalIcon ?? bar?.unselectedItemTintColor ?? TabBar.unselectedColor
     }
 
-    /// The title's colour: an appearance's title colour for the state, else the image's (UIKit).
+    /// The title's colour: the item's own text attributes for the state, else an appearance's title colour
+    /// for the state, else the image's (UIKit). A selected item's attributes fall back to its normal ones, as
+    /// UIKit's states without their own attributes take `.normal`'s.
     var titleColor: Color {
         let colors = bar?.itemColors ?? TabBarItemColors()
-        return (isSelected ? colors.selectedTitle : colors.normalTitle) ?? tint
+        let own = isSelected ? item.selectedTitleColor : item.normalTitleColor
+        return own ?? (isSelected ? colors.selectedTitle : colors.normalTitle) ?? tint
     }
+
+    /// The title's font: the item's text attributes' font, else the bar's for the layout.
+    var titleFont: Font { item.titleFont ?? (inline ? TabBar.inlineTitleFont : TabBar.titleFont) }
+
+    /// The proxies of UITabBarItem style the item when its tab enters a window.
+    override package var appearanceItems: [AnyObject] { [item] }
 
     override func tintColorDidChange() { refresh() }
 
     func refresh() {
         titleLabel.text = item.title ?? ""
         titleLabel.textColor = titleColor
+        titleLabel.font = titleFont
         layoutTitle()
         setNeedsDisplay()
     }
@@ -88,6 +98,9 @@ final class TabBarButton: View {
         } else {
             titleLabel.frame = Rect(x: bounds.midX - size.width / 2, y: 33, width: size.width, height: size.height)
         }
+        let shift = item.titlePositionAdjustment
+        if shift != .zero { let f = titleLabel.frame
+            titleLabel.frame = Rect(x: f.minX + shift.horizontal, y: f.minY + shift.vertical, width: f.width, height: f.height) }
     }
 
     override func draw(in canvas: Canvas) {

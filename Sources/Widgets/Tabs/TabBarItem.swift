@@ -1,3 +1,5 @@
+import Render
+
 /// What a tab shows for its controller (UITabBarItem): a title, an image (a picture, or one of the toolkit's
 /// own `TabSymbol`s) and an optional badge. Changes redraw the tab bar showing the item.
 @preconcurrency @MainActor
@@ -25,6 +27,13 @@ public final class TabBarItem {
     public var tag = 0
     /// The red badge's text (UITabBarItem.badgeValue); nil hides it.
     public var badgeValue: String? { didSet { if badgeValue != oldValue { onChange?() } } }
+    /// The title's font and colours from its text attributes (UITabBarItem.setTitleTextAttributes(_:for:),
+    /// for `.normal` and `.selected`); nil keeps the bar's 10 pt font and its colour rule.
+    public var titleFont: Font? { didSet { if titleFont != oldValue { onChange?() } } }
+    public var normalTitleColor: Color? { didSet { if normalTitleColor != oldValue { onChange?() } } }
+    public var selectedTitleColor: Color? { didSet { if selectedTitleColor != oldValue { onChange?() } } }
+    /// UITabBarItem.titlePositionAdjustment: moves the title from its place (right and down are positive).
+    public var titlePositionAdjustment = Offset.zero { didSet { if titlePositionAdjustment != oldValue { onChange?() } } }
     /// The tab bar showing this item redraws when it changes.
     var onChange: (() -> Void)?
 
