@@ -93,6 +93,8 @@ extension Button {
         get { ButtonConfigurations.value(for: self) }
         set {
             ButtonConfigurations.set(newValue, for: self)
+            // The legacy edge insets stop counting while a configuration is set (Button+EdgeInsets).
+            ignoresLegacyEdgeInsets = newValue != nil
             if let newValue { apply(newValue) }
         }
     }

@@ -56,6 +56,24 @@ open class ViewController: Responder {
     /// The child that decides whether the status bar hides in this controller's place
     /// (UIViewController.childForStatusBarHidden); nil is this controller's own rule (ViewController+StatusBar).
     open var childForStatusBarHidden: ViewController? { nil }
+    /// The status bar content this controller asks for (UIViewController.preferredStatusBarStyle, `.default`
+    /// as UIKit's); read by `UIApplication.statusBarStyle`. The simulator's bar follows the appearance.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// The child whose style counts in this one's place (UIViewController.childForStatusBarStyle).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// UIViewController.supportedInterfaceOrientations: UIKit's default, every orientation but upside down on
+    /// an iPhone (all on an iPad, which Handheld does not tell apart here). Overridden by apps, read by nothing
+    /// yet: Handheld's host turns the device, not the app.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// UIViewController.shouldAutorotate (true by default, deprecated in iOS 16).
+    open var shouldAutorotate: Bool { true }
+    /// UIViewController.edgesForExtendedLayout (iOS 7): the edges whose bars the view extends under, `.all` by
+    /// default. Stored: Handheld's views always lie under the bars and keep clear of them with the safe area,
+    /// which is what `.all` asks.
+    public var edgesForExtendedLayout: RectEdge = .all
+    /// UIViewController.automaticallyAdjustsScrollViewInsets (deprecated in iOS 11 for the scroll view's
+    /// `contentInsetAdjustmentBehavior`): stored, true by default; the safe area adjusts the insets either way.
+    public var automaticallyAdjustsScrollViewInsets = true
     /// The storage behind `toolbarItems` (NavigationController+Toolbar).
     var toolbarItemsStorage: [BarButtonItem]?
 

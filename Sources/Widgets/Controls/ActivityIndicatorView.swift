@@ -10,13 +10,27 @@ import Render
 open class ActivityIndicatorView: View {
     public enum Style: Sendable {
         case medium, large
+        /// The styles before iOS 13, deprecated and still compiled: `.whiteLarge` is the large wheel in
+        /// white, `.white` and `.gray` the medium one in white or grey (Apple's documentation of each says
+        /// "use .large" or "use .medium" instead; the colours are the old styles' names).
+        case whiteLarge, white, gray
 
+        /// Whether the wheel is the large one.
+        public var isLarge: Bool { self == .large || self == .whiteLarge }
         /// UIActivityIndicatorView's documented sizes: 20 × 20 pt and 37 × 37 pt.
-        public var diameter: Double { self == .medium ? 20 : 37 }
+        public var diameter: Double { isLarge ? 37 : 20 }
         /// Spokes round the wheel.
-        public var spokeCount: Int { self == .medium ? 8 : 12 }
+        public var spokeCount: Int { isLarge ? 12 : 8 }
         /// Each spoke's thickness.
-        public var spokeWidth: Double { self == .medium ? 2 : 3 }
+        public var spokeWidth: Double { isLarge ? 3 : 2 }
+        /// The colour an old style names; nil for `.medium` and `.large`, which draw in `color`'s grey.
+        public var legacyColor: Color? {
+            switch self {
+            case .medium, .large: nil
+            case .whiteLarge, .white: .white
+            case .gray: .systemGray
+            }
+        }
         /// Where a spoke starts, as a fraction of the radius (it ends at the rim, less half its width).
         public var innerFraction: Double { 0.45 }
     }
@@ -26,7 +40,12 @@ open class ActivityIndicatorView: View {
     /// The dimmest spoke's opacity relative to the brightest.
     public static let tailAlpha = 0.2
 
-    public var style: Style { didSet { if style != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    public var style: Style {
+        didSet {
+            if let legacy = style.legacyColor { color = legacy }
+            if style != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        }
+    }
     public var color: Color = .systemGray { didSet { if color != oldValue { setNeedsDisplay() } } }
     public var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
     public private(set) var isAnimating = false
@@ -36,6 +55,7 @@ open class ActivityIndicatorView: View {
     public init(style: Style = .medium) {
         self.style = style
         super.init(frame: Rect(x: 0, y: 0, width: style.diameter, height: style.diameter))
+        if let legacy = style.legacyColor { color = legacy }
         isUserInteractionEnabled = false
         isHidden = true
     }

@@ -61,7 +61,7 @@ extension Button {
                 Rect(x: rect.midX - titleWidth / 2, y: titleY, width: titleWidth, height: titleSize.height))
     }
 
-    /// The size of an image-and-title button: the pair plus the content insets, never under the 44 pt tap height.
+    /// The size of an image-and-title button: the pair plus the content insets (and content edge insets), never under the 44 pt tap height.
     func imageAndTitleSize(fitting size: Size) -> Size {
         let imageSize = imageStorage?.image?.size ?? .zero
         let hasTitle = !title.isEmpty
@@ -74,7 +74,8 @@ extension Button {
         case .top, .bottom:
             content = Size(width: max(imageSize.width, t.width), height: imageSize.height + padding + t.height)
         }
-        return Size(width: content.width + contentInsets.horizontal,
-                    height: max(Self.minimumTapHeight, content.height + contentInsets.vertical))
+        let around = paddingInsets
+        return Size(width: content.width + around.horizontal,
+                    height: max(Self.minimumTapHeight, content.height + around.vertical))
     }
 }

@@ -16,6 +16,13 @@ open class Button: Control {
     private var titleTint = View.defaultTintColor
     /// Padding around the title.
     public var contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) { didSet { setNeedsLayout() } }
+    /// UIKit's legacy insets (UIButton.contentEdgeInsets, titleEdgeInsets, imageEdgeInsets, deprecated in
+    /// iOS 15 and still common), all zero by default as UIKit's; see Button+EdgeInsets for what each moves.
+    public var contentEdgeInsets = EdgeInsets.zero { didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } } }
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } } }
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } } }
+    /// True while a UIButton.Configuration styles the button: the legacy insets are then ignored, as on iOS 15.
+    public var ignoresLegacyEdgeInsets = false { didSet { if ignoresLegacyEdgeInsets != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } } }
     /// The image view, made when the button is first given an image (Button+Image).
     var imageStorage: ImageView?
     /// The titles, title colours and images set for states other than the one shown (Button+States).
@@ -87,16 +94,20 @@ open class Button: Control {
     open override func controlStateDidChange() { applyStateContent() }
 
     open override func layoutSubviews() {
-        guard showsImage, let imageView = imageStorage else { return titleLabel.frame = alignedTitleFrame(in: bounds.inset(by: contentInsets)) }
-        let frames = alignedImageAndTitleFrames(in: bounds.inset(by: contentInsets))
-        imageView.frame = frames.image
-        titleLabel.frame = frames.title
+        let content = bounds.inset(by: paddingInsets)
+        guard showsImage, let imageView = imageStorage else {
+            return titleLabel.frame = alignedTitleFrame(in: content.inset(by: effectiveTitleEdgeInsets))
+        }
+        let frames = alignedImageAndTitleFrames(in: content)
+        imageView.frame = shifted(frames.image, by: effectiveImageEdgeInsets)
+        titleLabel.frame = shifted(frames.title, by: effectiveTitleEdgeInsets)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         if showsImage { return imageAndTitleSize(fitting: size) }
-        let t = titleLabel.sizeThatFits(Size(width: size.width - contentInsets.horizontal, height: .infinity))
-        return Size(width: t.width + contentInsets.horizontal, height: max(Self.minimumTapHeight, t.height + contentInsets.vertical))
+        let padding = paddingInsets
+        let t = titleLabel.sizeThatFits(Size(width: size.width - padding.horizontal, height: .infinity))
+        return Size(width: t.width + padding.horizontal, height: max(Self.minimumTapHeight, t.height + padding.vertical))
     }
 
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: Double.infinity)) }

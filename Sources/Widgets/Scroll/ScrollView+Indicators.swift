@@ -2,7 +2,11 @@ import Render
 
 /// The scroll indicators: thin bars along the right (vertical) and bottom (horizontal) edges, sized to the
 /// visible fraction, shown while scrolling and faded after (reference: Scrolling). Each shows only while
-/// its axis has more content than fits.
+/// its axis has more content than fits. Each bar's own insets (`verticalScrollIndicatorInsets`,
+/// `horizontalScrollIndicatorInsets`) come on top of the adjusted content inset: the top and bottom (left and
+/// right) ones shorten the bar's track and start it lower (further right), the right (bottom) one moves the
+/// bar in from the edge, as UIKit's indicator insets do ("the distance the scroll indicators are inset from
+/// the edge of the scroll view", UIScrollView.verticalScrollIndicatorInsets documentation).
 extension ScrollView {
     func positionIndicator() {
         positionVerticalIndicator()
@@ -17,14 +21,14 @@ extension ScrollView {
             return
         }
         indicator.isHidden = false
-        let inset = adjustedContentInset
-        let track = visible - inset.top - inset.bottom - 2 * Self.indicatorInset
+        let inset = adjustedContentInset, own = verticalScrollIndicatorInsets
+        let track = visible - inset.top - inset.bottom - own.vertical - 2 * Self.indicatorInset
         let length = max(36, track * visible / total)
         let range = offsetRange.y
         let fraction = range.upperBound > range.lowerBound ? (bounds.origin.y - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
-        let y = bounds.origin.y + inset.top + Self.indicatorInset + (track - length) * min(1, max(0, fraction))
+        let y = bounds.origin.y + inset.top + own.top + Self.indicatorInset + (track - length) * min(1, max(0, fraction))
         performWithoutAnimation {
-            indicator.frame = Rect(x: bounds.maxX - Self.indicatorThickness - Self.indicatorInset, y: y,
+            indicator.frame = Rect(x: bounds.maxX - own.right - Self.indicatorThickness - Self.indicatorInset, y: y,
                                    width: Self.indicatorThickness, height: length)
         }
         bringSubviewToFront(indicator)
@@ -38,16 +42,16 @@ extension ScrollView {
             return
         }
         horizontalIndicator.isHidden = false
-        let inset = adjustedContentInset
+        let inset = adjustedContentInset, own = horizontalScrollIndicatorInsets
         // The vertical bar's corner is left free when both show.
         let corner = indicator.isHidden ? 0 : Self.indicatorThickness + Self.indicatorInset
-        let track = visible - inset.left - inset.right - 2 * Self.indicatorInset - corner
+        let track = visible - inset.left - inset.right - own.horizontal - 2 * Self.indicatorInset - corner
         let length = max(36, track * visible / total)
         let range = offsetRange.x
         let fraction = range.upperBound > range.lowerBound ? (bounds.origin.x - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
-        let x = bounds.origin.x + inset.left + Self.indicatorInset + (track - length) * min(1, max(0, fraction))
+        let x = bounds.origin.x + inset.left + own.left + Self.indicatorInset + (track - length) * min(1, max(0, fraction))
         performWithoutAnimation {
-            horizontalIndicator.frame = Rect(x: x, y: bounds.maxY - inset.bottom - Self.indicatorThickness - Self.indicatorInset,
+            horizontalIndicator.frame = Rect(x: x, y: bounds.maxY - inset.bottom - own.bottom - Self.indicatorThickness - Self.indicatorInset,
                                              width: length, height: Self.indicatorThickness)
         }
         bringSubviewToFront(horizontalIndicator)

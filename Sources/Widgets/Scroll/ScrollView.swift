@@ -37,6 +37,10 @@ open class ScrollView: View {
     public var bounces = true
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
+    /// Moves and shortens the vertical bar (UIScrollView.verticalScrollIndicatorInsets; ScrollView+Indicators).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero { didSet { if verticalScrollIndicatorInsets != oldValue { positionIndicator() } } }
+    /// Moves and shortens the horizontal bar (UIScrollView.horizontalScrollIndicatorInsets).
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero { didSet { if horizontalScrollIndicatorInsets != oldValue { positionIndicator() } } }
     /// Whether a tap on the status bar scrolls this view to its top (UIScrollView.scrollsToTop, true by
     /// default as in UIKit); see `Window.scrollToTop(atX:)`.
     public var scrollsToTop = true

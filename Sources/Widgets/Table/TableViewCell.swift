@@ -7,7 +7,10 @@ import Render
 open class TableViewCell: View {
     public enum Style: Sendable { case `default`, subtitle, value1 }
     public enum AccessoryType: String, Sendable { case none, disclosureIndicator, checkmark }
-    public enum SelectionStyle: Sendable { case none, `default` }
+    /// `.blue` and `.gray` are the styles before iOS 7; both have drawn the grey highlight since (Apple's
+    /// documentation of UITableViewCell.SelectionStyle: "the cell has a default background color when selected"
+    /// for each), so they draw as `.default`.
+    public enum SelectionStyle: Sendable { case none, `default`, blue, gray }
 
     public let style: Style
     public internal(set) var reuseIdentifier: String?

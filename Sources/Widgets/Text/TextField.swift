@@ -1,3 +1,4 @@
+import Foundation
 import Render
 
 /// One line of editable text (UITextField): a placeholder while empty, a border style, a clear button,
@@ -6,7 +7,15 @@ import Render
 @preconcurrency @MainActor
 open class TextField: TextInputView {
     public weak var delegate: TextFieldDelegate?
-    public var placeholder: String? { didSet { if placeholder != oldValue { contentChanged() } } }
+    public var placeholder: String? {
+        didSet {
+            // A plain placeholder replaces an attributed one, as UIKit's does (TextField+AttributedPlaceholder).
+            if attributedPlaceholderStorage?.string != placeholder { attributedPlaceholderStorage = nil }
+            if placeholder != oldValue { contentChanged() }
+        }
+    }
+    /// The placeholder with its attributes, when one was set through `attributedPlaceholder`.
+    var attributedPlaceholderStorage: NSAttributedString?
     public var placeholderColor = TextField.placeholderGray { didSet { setNeedsDisplay() } }
     public var borderStyle: TextBorderStyle = .none { didSet { if borderStyle != oldValue { contentChanged() } } }
     public var clearButtonMode: TextFieldViewMode = .never { didSet { if clearButtonMode != oldValue { setNeedsDisplay() } } }
@@ -239,6 +248,8 @@ open class TextField: TextInputView {
             if hasText {
                 canvas.drawText(displayedText, font: font, color: isEnabled ? textColor : textColor.withAlpha(0.4),
                                 at: Point(x: textOriginX, y: top))
+            } else if let attributed = attributedPlaceholderStorage, attributed.length > 0 {
+                drawAttributedPlaceholder(attributed, in: canvas, rect: rect, top: top)
             } else if let placeholder, !placeholder.isEmpty {
                 let layout = measurer.layout(placeholder, font: font, maxWidth: rect.width, lineLimit: 1)
                 canvas.drawText(layout, font: font, color: placeholderColor, at: Point(x: rect.minX, y: top),
