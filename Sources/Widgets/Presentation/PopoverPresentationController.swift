@@ -52,8 +52,8 @@ public final class PopoverPresentationController: PresentationController {
     }
     private var reportedMissingSource = false
 
-    override init(presented: ViewController, presenting: ViewController?) {
-        super.init(presented: presented, presenting: presenting)
+    public override init(presentedViewController presented: ViewController, presenting: ViewController?) {
+        super.init(presentedViewController: presented, presenting: presenting)
         outsideView.identifier = "popover-outside"
         outsideView.backgroundColor = .clear
         outsideView.isHidden = true

@@ -1,7 +1,7 @@
 /// Presenting and dismissing, each one `TransitionCoordinator` (kind "present" or "dismiss") with
 /// `ModalTransitionAnimator`. Appearance as UIKit: the presented controller gets will/did appear around the
-/// presentation and will/did disappear around the dismissal; the presenter only for `fullScreen` (its view
-/// leaves the screen; the other styles keep it visible and send it nothing). A dismissal the drag cancels
+/// presentation and will/did disappear around the dismissal; the presenter only for `fullScreen` and
+/// `currentContext` (its view leaves the screen; the other styles keep it visible and send it nothing). A dismissal the drag cancels
 /// gives the presented controller `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear`.
 extension PresentationController {
     /// How far the presented view travels to leave the container at the bottom.
@@ -24,19 +24,21 @@ extension PresentationController {
         transition = coordinator
         isDismissing = false
         adopt(coordinator)
-        let fullScreen = presentationStyle == .fullScreen
+        let fullScreen = presenterDisappears, hides = hidesPresenterView
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         presentedViewController.beginAppearanceTransition(true, animated: animated)
+        presentationTransitionWillBegin()
         // The presenter weakly: it holds this presentation, which holds the coordinator and its completion.
         coordinator.start(animator: animator) { [weak self, weak presenter] _ in
             guard let self, self.transition === coordinator else { return }
             self.transition = nil
             self.release(coordinator)
             if fullScreen, let presenter {
-                presenter.view.isHidden = true
+                if hides { presenter.view.isHidden = true }
                 presenter.endAppearanceTransition()
             }
             self.presentedViewController.endAppearanceTransition()
+            self.presentationTransitionDidEnd(true)
             self.containerView.setNeedsLayout()
             completion?()
         }
@@ -76,12 +78,13 @@ extension PresentationController {
         dragInteraction = interaction
         updateContainerExtent()
         adopt(coordinator)
-        let fullScreen = presentationStyle == .fullScreen
+        let fullScreen = presenterDisappears
         presentedViewController.beginAppearanceTransition(false, animated: animated)
         if fullScreen {
             presenter.view.isHidden = false
             presenter.beginAppearanceTransition(true, animated: animated)
         }
+        dismissalTransitionWillBegin()
         if interaction != nil { delegate?.presentationControllerWillDismiss(self) }
         coordinator.start(animator: animator,
                           interactionController: interaction) { [weak self] context in
@@ -118,14 +121,15 @@ extension PresentationController {
         transition = nil
         dragInteraction = nil
         if let ended { release(ended) }
-        let fullScreen = presentationStyle == .fullScreen
+        let fullScreen = presenterDisappears
+        dismissalTransitionDidEnd(!cancelled)
         if cancelled {
             presentedViewController.beginAppearanceTransition(true, animated: true)
             presentedViewController.endAppearanceTransition()
             if fullScreen, let presenter = presentingViewController {
                 presenter.beginAppearanceTransition(false, animated: true)
                 presenter.endAppearanceTransition()
-                presenter.view.isHidden = true
+                if hidesPresenterView { presenter.view.isHidden = true }
             }
             applySettledState(presented: true)
             containerView.setNeedsLayout()
@@ -149,7 +153,7 @@ extension PresentationController {
             presented.beginAppearanceTransition(false, animated: false)
             presented.endAppearanceTransition()
         }
-        if presentationStyle == .fullScreen, let presenter = presentingViewController {
+        if presenterDisappears, let presenter = presentingViewController {
             presenter.view.isHidden = false
             if presenter.appearanceState == .disappeared, presenter.isViewLoaded, presenter.view.window != nil {
                 presenter.beginAppearanceTransition(true, animated: false)

@@ -54,8 +54,8 @@ public final class SheetPresentationController: PresentationController {
         isBatchingChanges = false
     }
 
-    override init(presented: ViewController, presenting: ViewController?) {
-        super.init(presented: presented, presenting: presenting)
+    public override init(presentedViewController presented: ViewController, presenting: ViewController?) {
+        super.init(presentedViewController: presented, presenting: presenting)
         dismissGestureRecognizer.allowsUpward = { [weak self] in self?.movesBetweenDetents ?? false }
     }
 

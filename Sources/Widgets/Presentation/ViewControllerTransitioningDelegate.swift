@@ -10,12 +10,18 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
                              source: ViewController) -> ViewControllerAnimatedTransitioning?
     /// The animator that dismisses `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// The presentation controller of a `.custom` presentation (UIViewControllerTransitioningDelegate's
+    /// `presentationController(forPresented:presenting:source:)`); nil lays it out over the whole window.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }
 
 extension ViewController {
