@@ -50,7 +50,7 @@ struct Swift5ModalTransitionTests {
         alertVC.modalTransitionStyle = .crossDissolve
         #expect(alertVC.modalTransitionStyle == .crossDissolve)
         root.present(alertVC, animated: true, completion: nil)
-        for _ in 0..<40 { clock.advance(by: 1.0 / 60); window.step(clock) }
+        window.step(clock, frames: 40)
         #expect(root.presentedViewController === alertVC)
     }
 
@@ -70,9 +70,9 @@ struct Swift5ModalTransitionTests {
         overlay.modalPresentationStyle = .overCurrentContext
         overlay.modalTransitionStyle = .crossDissolve
         child.present(overlay, animated: true, completion: nil)
-        for _ in 0..<12 { clock.advance(by: 1.0 / 60); window.step(clock) }
+        window.step(clock, frames: 12)
         #expect(overlay.view.presentationAlpha > 0.5 && overlay.view.presentationAlpha < 1)
-        for _ in 0..<30 { clock.advance(by: 1.0 / 60); window.step(clock) }
+        window.step(clock, frames: 30)
         #expect(overlay.presentingViewController === child)
         #expect(overlay.view.presentationFrameInWindow == CGRect(x: 0, y: 200, width: 375, height: 300))
         #expect(!child.view.isHidden)

@@ -73,8 +73,8 @@ extension ModalTransitionAnimator {
             if isPresenting {
                 p.curlRevealedHeight = Self.curlRevealedHeight(for: presented)
                 // The presented view lies under the presenter's page.
-                if let page = presenterView, let space = page.superview, p.containerView.superview === space {
-                    space.insertSubview(p.containerView, belowSubview: page)
+                if let page = presenterView, let space = page.superview, p.container.superview === space {
+                    space.insertSubview(p.container, belowSubview: page)
                 }
             }
         }
@@ -135,7 +135,7 @@ extension ModalTransitionAnimator {
 
     /// Turns the views single-sided, sets the side each starts on, and lays a veil over each.
     private func prepareFlip() {
-        let p = presentation, container = p.containerView, presented = p.presentedView
+        let p = presentation, container = p.container, presented = p.presentedView
         for view in flipViews { view.layer.isDoubleSided = false }
         p.setCardTransform(isPresenting ? Self.mirrored : .identity)
         if flipsPresenter { presenterView?.transform = isPresenting ? .identity : Self.mirrored }

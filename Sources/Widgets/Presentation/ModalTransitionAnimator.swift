@@ -33,7 +33,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
-        let p = presentation, container = p.containerView
+        let p = presentation, container = p.container
         let offscreen = Transform.translation(x: 0, y: p.dismissDistance)
         let presenterView = presenterView
         let slides = style == .coverVertical
@@ -60,7 +60,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// Puts the presented view in the container at its frame with the sheet's decorations, and the black
     /// backdrop behind a presenter a page sheet scales back.
     private func insertPresentedView() {
-        let p = presentation, container = p.containerView, presented = p.presentedView
+        let p = presentation, container = p.container, presented = p.presentedView
         let frame = p.frameOfPresentedViewInContainerView
         container.insertSubview(presented, belowSubview: p.cornerMask)
         presented.frame = frame

@@ -14,7 +14,7 @@ extension PresentationController {
     /// styles; nil when the presenter's view is not on screen.
     var contextRect: Rect? {
         guard let presenter = presentingViewController, presenter.isViewLoaded,
-              let space = containerView.superview, presenter.view.window != nil else { return nil }
+              let space = container.superview, presenter.view.window != nil else { return nil }
         // Ignoring the presenter's own transform (a sheet's scale-back would move the context mid-transition).
         let view = presenter.view
         return view.superview.map { $0.convert(view.untransformedFrame, to: space) } ?? view.bounds

@@ -11,16 +11,16 @@ extension PresentationController {
 
     func present(in window: Window, animated: Bool, completion: (() -> Void)?) {
         guard let presenter = presentingViewController else { return }
-        window.addScreenCoveringView(containerView)
-        containerView.layoutIfNeeded()
+        window.addScreenCoveringView(container)
+        container.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
         // UIKit sizes the presented view to its frame in the container before its viewWillAppear, so a
         // controller that lays out from `view.bounds` there sees the size it is shown at.
-        containerView.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frameOfPresentedViewInContainerView) }
+        container.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frameOfPresentedViewInContainerView) }
         let animator = transitionAnimator(presenting: true)
         let coordinator = TransitionCoordinator(kind: .present, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, animated: animated, engine: window.engine,
-                                                container: containerView, from: presenter, to: presentedViewController)
+                                                container: container, from: presenter, to: presentedViewController)
         transition = coordinator
         isDismissing = false
         adopt(coordinator)
@@ -39,7 +39,7 @@ extension PresentationController {
             }
             self.presentedViewController.endAppearanceTransition()
             self.presentationTransitionDidEnd(true)
-            self.containerView.setNeedsLayout()
+            self.container.setNeedsLayout()
             completion?()
         }
         window.setNeedsDisplay()
@@ -62,7 +62,7 @@ extension PresentationController {
             case .proceed: break
             }
         }
-        guard isShown, let presenter = presentingViewController, let window = containerView.window else {
+        guard isShown, let presenter = presentingViewController, let window = container.window else {
             tearDownImmediately()
             completion?()
             return
@@ -72,7 +72,7 @@ extension PresentationController {
         let coordinator = TransitionCoordinator(kind: .dismiss, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, animated: animated,
                                                 interactive: interaction != nil, engine: window.engine,
-                                                container: containerView, from: presentedViewController, to: presenter)
+                                                container: container, from: presentedViewController, to: presenter)
         transition = coordinator
         isDismissing = true
         dragInteraction = interaction
@@ -132,7 +132,7 @@ extension PresentationController {
                 if hidesPresenterView { presenter.view.isHidden = true }
             }
             applySettledState(presented: true)
-            containerView.setNeedsLayout()
+            container.setNeedsLayout()
             return
         }
         presentedViewController.endAppearanceTransition()
@@ -166,10 +166,10 @@ extension PresentationController {
     /// Takes the views out and breaks the links, restoring the presenter.
     private func unlink() {
         applySettledState(presented: false)
-        if presentedViewController.isViewLoaded, presentedView.superview === containerView {
+        if presentedViewController.isViewLoaded, presentedView.superview === container {
             presentedView.removeFromSuperview()
         }
-        containerView.removeFromSuperview()
+        container.removeFromSuperview()
         backdropView.removeFromSuperview()
         if let presenter = presentingViewController, presenter.presentationLinks.presenting === self {
             presenter.presentationLinks.presenting = nil

@@ -55,8 +55,12 @@ open class PresentationController {
     /// the context controller's when that one `providesPresentationContextTransitionStyle`.
     public internal(set) var modalTransitionStyle = ModalTransitionStyle.coverVertical
 
-    /// Covers the window above everything shown before; holds the dimming and the presented view.
-    public let containerView = View()
+    /// Covers the window above everything shown before (the context's view for the context styles); holds
+    /// the dimming and the presented view.
+    let container = View()
+    /// The view the presentation happens in (UIPresentationController.containerView, optional as UIKit's:
+    /// nil before the presentation starts and after its dismissal ends).
+    public var containerView: View? { container.superview == nil ? nil : container }
     /// The container's identifier (`#presentation` in scripts and the tree), by which the window finds it.
     static let containerIdentifier = "presentation"
     let dimmingView = View()
@@ -99,20 +103,20 @@ open class PresentationController {
         presentingViewController = presenting
         requestedStyle = presented.modalPresentationStyle
         presentationStyle = presented.modalPresentationStyle.adapted(to: presenting?.traitCollection.horizontalSizeClass ?? .compact)
-        containerView.identifier = Self.containerIdentifier
-        containerView.backgroundColor = .clear
+        container.identifier = Self.containerIdentifier
+        container.backgroundColor = .clear
         dimmingView.identifier = "presentation-dimming"
         dimmingView.backgroundColor = Self.dimmingColor
         backdropView.backgroundColor = .black
         backdropView.isUserInteractionEnabled = false
         backdropView.identifier = "presentation-backdrop"
-        containerView.addSubview(dimmingView)
+        container.addSubview(dimmingView)
         shadowView.isHidden = true
-        containerView.addSubview(shadowView)
-        containerView.addSubview(cornerMask)
-        containerView.addSubview(grabberView)
-        containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
-        containerView.addGestureRecognizer(dismissGestureRecognizer)
+        container.addSubview(shadowView)
+        container.addSubview(cornerMask)
+        container.addSubview(grabberView)
+        container.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
+        container.addGestureRecognizer(dismissGestureRecognizer)
         installTapOutside()
         dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
         dismissGestureRecognizer.takesDrag = { [weak self] scrollView, upward in
@@ -141,7 +145,7 @@ open class PresentationController {
         presentationStyle = adaptedStyle(for: presenter.traitCollection)
         modalTransitionStyle = requestedStyle.isContext && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : presentedViewController.modalTransitionStyle
-        containerView.clipsToBounds = presentationStyle.isContext
+        container.clipsToBounds = presentationStyle.isContext
     }
 
     /// The style shown for the presenter's `traits`: the requested one adapted to the horizontal size class.
@@ -201,7 +205,7 @@ open class PresentationController {
         grabberView.setFrameIgnoringTransform(Rect(x: frame.midX - g.width / 2, y: frame.minY + SheetGrabberView.topInset,
                                                    width: g.width, height: g.height))
         grabberView.isHidden = !showsGrabber
-        if grabberView.superview === containerView { containerView.bringSubviewToFront(grabberView) }
+        if grabberView.superview === container { container.bringSubviewToFront(grabberView) }
         shadowView.setFrameIgnoringTransform(frame)
         shadowView.cornerRadius = Self.cornerRadius
         updateShadow()
@@ -264,14 +268,14 @@ open class PresentationController {
         }
     }
 
-    var windowSafeAreaTop: Double { containerView.window?.safeAreaInsets.top ?? 0 }
-    var windowSafeAreaBottom: Double { containerView.window?.safeAreaInsets.bottom ?? 0 }
+    var windowSafeAreaTop: Double { container.window?.safeAreaInsets.top ?? 0 }
+    var windowSafeAreaBottom: Double { container.window?.safeAreaInsets.bottom ?? 0 }
 
     /// The area the presentation covers: the window's root view. The container itself shrinks to the card
     /// while touches pass through to the presenter (`passesTouchesThrough`), keeping these coordinates.
     var fullBounds: Rect {
         if presentationStyle.isContext, let context = contextRect { return context }
-        return containerView.superview?.bounds ?? containerView.bounds
+        return container.superview?.bounds ?? container.bounds
     }
 
     /// The presenter's transform behind a page sheet: `presenterScale` about its centre, its top moved to
@@ -292,16 +296,16 @@ open class PresentationController {
         defer { containerViewDidLayoutSubviews() }
         updateContainerExtent()
         dimmingView.frame = fullBounds
-        guard presentedViewController.isViewLoaded, presentedView.superview === containerView else { return }
+        guard presentedViewController.isViewLoaded, presentedView.superview === container else { return }
         let frame = frameOfPresentedViewInContainerView
         if presentedView.untransformedFrame != frame {
-            containerView.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frame) }
+            container.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frame) }
         }
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             cornerMask.setFrameIgnoringTransform(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.cornerRadius))
             cornerMask.isHidden = !showsCornerMask
             layoutSheetDecorations(frame: frame)
-            if cornerMask.superview === containerView { containerView.bringSubviewToFront(cornerMask) }
+            if cornerMask.superview === container { container.bringSubviewToFront(cornerMask) }
         }
         if let presenter = presentingViewController, presenter.isViewLoaded, let backdropSuper = presenter.view.superview {
             backdropView.frame = backdropSuper.bounds
@@ -321,16 +325,16 @@ open class PresentationController {
         if passesTouchesThrough, transition == nil, presentedViewController.isViewLoaded {
             extent = frameOfPresentedViewInContainerView
         }
-        guard containerView.frame != extent || containerView.bounds.origin != extent.origin else { return }
-        containerView.performWithoutAnimation {
-            containerView.frame = extent
-            containerView.bounds = extent
+        guard container.frame != extent || container.bounds.origin != extent.origin else { return }
+        container.performWithoutAnimation {
+            container.frame = extent
+            container.bounds = extent
         }
     }
 
     /// Puts every view where a settled presentation (or a settled dismissal) has it, without animation.
     func applySettledState(presented: Bool) {
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             dimmingView.alpha = presented && dims ? dimmingLevel : 0
             dimmingView.isHidden = !dims
             cornerMask.transform = .identity

@@ -20,7 +20,7 @@ extension ViewController {
         set {
             guard newValue != presentationLinks.preferredContentSize else { return }
             presentationLinks.preferredContentSize = newValue
-            presentationLinks.presentedBy?.containerView.setNeedsLayout()
+            presentationLinks.presentedBy?.container.setNeedsLayout()
         }
     }
 }

@@ -42,7 +42,7 @@ extension PresentationController {
             if presenting, let presenter = presentingViewController,
                let custom = delegate.animationController(forPresented: presented, presenting: presenter,
                                                          source: sourceViewController ?? presenter) {
-                containerView.performWithoutAnimation { dimmingView.isHidden = !dims }
+                container.performWithoutAnimation { dimmingView.isHidden = !dims }
                 return custom
             }
             if !presenting, let custom = delegate.animationController(forDismissed: presented) { return custom }

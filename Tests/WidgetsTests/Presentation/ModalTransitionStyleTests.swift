@@ -97,8 +97,8 @@ struct ModalTransitionStyleTests {
     @Test("a mirrored single-sided view is not drawn: the presented view is invisible in the flip's first half")
     func flipCullsBackFaces() throws {
         let f = Self.fixture(.fullScreen, .flipHorizontal)
-        f.sheet.view.backgroundColor = .red
-        f.root.view.backgroundColor = .blue
+        f.sheet.view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        f.root.view.backgroundColor = Color(red: 0, green: 0, blue: 1)
         f.root.present(f.sheet, animated: true)
         f.frames(9)
         let early = try Golden.draw(f.window).pixel(x: 187, y: 333)
@@ -119,7 +119,7 @@ struct ModalTransitionStyleTests {
         #expect(p.curlRevealedHeight == 667 - 200)
         // The presented view lies under the presenter's page.
         let space = try #require(f.root.view.superview)
-        #expect(space.subviews.firstIndex { $0 === p.containerView }! < space.subviews.firstIndex { $0 === f.root.view }!)
+        #expect(space.subviews.firstIndex { $0 === p.container }! < space.subviews.firstIndex { $0 === f.root.view }!)
         f.frames(12)
         let ty = f.root.view.presentationTransform.ty
         #expect(ty < 0 && ty > -467)
@@ -128,7 +128,7 @@ struct ModalTransitionStyleTests {
         #expect(!f.root.view.isHidden)
         f.sheet.dismiss(animated: true)
         f.settle()
-        #expect(f.root.view.transform == .identity && p.containerView.superview == nil)
+        #expect(f.root.view.transform == .identity && p.container.superview == nil)
     }
 
     @Test("partial curl outside full screen slides up as cover vertical (UIKit raises)")

@@ -12,7 +12,7 @@ final class HalfPresentationController: PresentationController {
         super.init(presentedViewController: presented, presenting: presenting)
     }
     override var frameOfPresentedViewInContainerView: Rect {
-        let b = containerView.bounds
+        let b = container.bounds
         return Rect(x: b.minX, y: b.midY, width: b.width, height: b.height / 2)
     }
     override func presentationTransitionWillBegin() { log.add("presentationWillBegin") }
@@ -43,8 +43,12 @@ struct PresentationContextTests {
         f.root.view.addSubview(child.view)
         child.view.frame = Rect(x: 20, y: 100, width: 300, height: 400)
         child.didMove(toParent: f.root)
+        // The child appears with its parent, as a container forwards it.
+        child.beginAppearanceTransition(true, animated: false)
+        child.endAppearanceTransition()
         child.definesPresentationContext = true
         f.frames(1)
+        #expect(child.appearanceState == .appeared, "\(f.log.entries)")
         f.log.clear()
         return child
     }
@@ -55,7 +59,7 @@ struct PresentationContextTests {
         let child = Self.withContext(f)
         child.present(f.sheet, animated: true)
         let p = try #require(f.sheet.presentationController)
-        #expect(p.containerView.frame == Rect(x: 20, y: 100, width: 300, height: 400) && p.containerView.clipsToBounds)
+        #expect(p.container.frame == Rect(x: 20, y: 100, width: 300, height: 400) && p.container.clipsToBounds)
         f.frames(12)
         // Cover vertical rises from the context's bottom edge, clipped to it.
         let mid = f.sheet.view.presentationFrameInWindow

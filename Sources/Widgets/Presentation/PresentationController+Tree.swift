@@ -18,7 +18,7 @@ extension PresentationController {
         presentedViewController.setInheritedTraits(presentedTraits(from: traits, style: adapted))
         presentationStyle = adapted
         if transition == nil { applySettledState(presented: true) }
-        containerView.setNeedsLayout()
+        container.setNeedsLayout()
     }
 
     // MARK: Tree JSON
