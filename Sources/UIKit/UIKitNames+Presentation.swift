@@ -3,6 +3,7 @@ import HandheldKit
 // UIKit's names for the presentation, tab bar, large-title and swipe-action types.
 
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIPresentationController = PresentationController
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UITabBarController = TabBarController

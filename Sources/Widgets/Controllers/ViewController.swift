@@ -37,10 +37,9 @@ open class ViewController: Responder {
     /// Refuses the drag that dismisses a sheet (UIViewController.isModalInPresentation): the card
     /// rubber-bands and the presentation's delegate hears `presentationControllerDidAttemptToDismiss`.
     public var isModalInPresentation = false
-    /// UIViewController.definesPresentationContext: kept, false by default. UIKit presents an
-    /// `.currentContext` or `.overCurrentContext` controller over the nearest ancestor that sets it;
-    /// Handheld presents every controller from the whole window (ViewController+Presentation), so it
-    /// changes nothing yet.
+    /// UIViewController.definesPresentationContext, false by default: a `.currentContext` or
+    /// `.overCurrentContext` controller presented from this one or a descendant covers only this
+    /// controller's view (PresentationController+Context).
     public var definesPresentationContext = false
     /// The presentations this controller presents and is presented by (Presentation/).
     var presentationLinks = PresentationLinks()

@@ -51,6 +51,8 @@ extension View {
         defer { map?.leave(self, enteredAt: order) }
         let toSuper = known?.toSuper ?? presentationTransformToSuperview
         let toRoot = toSuper.concatenating(parentToRoot)
+        // A single-sided layer turned away from the viewer (mirrored on screen) is not drawn (Layer.isDoubleSided).
+        if let layer = layerStorage, !layer.isDoubleSided, toRoot.determinant < 0 { return }
         let bounds = known?.bounds ?? boundsProperty.presentation
         var localVisible: Rect?
         if let visible, let fromSuper = toSuper.inverted() { localVisible = fromSuper.apply(to: visible) }

@@ -85,6 +85,11 @@ open class Layer {
         }
     }
     public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
+    /// Whether the layer draws when it faces away (CALayer.isDoubleSided, true by default). Handheld's
+    /// transforms are 2D, so "facing away" is a transform that mirrors it on screen (a negative determinant,
+    /// which is what a turn past 90° about a vertical or horizontal axis projects to); UIKit's flip
+    /// transition turns both views single-sided so each shows on its own half of the turn.
+    public var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed() } } }
 
     public init() { observePresentationChanges() }
 
@@ -220,6 +225,7 @@ open class Layer {
         copy.shadowPath = shadowPath
         copy.zPosition = zPosition
         copy.isHidden = isHidden
+        copy.isDoubleSided = isDoubleSided
     }
 
     // MARK: Drawing and animation

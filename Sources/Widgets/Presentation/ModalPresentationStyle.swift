@@ -2,8 +2,20 @@
 /// as UIKit does since iOS 13 for a plain controller. `popover` shows the controller in a bubble pointing at
 /// its source on a regular-width screen (PopoverPresentationController, which adapts it in compact width);
 /// `none` is what an adaptive delegate returns to keep a popover a popover (UIModalPresentationStyle.none).
+/// `currentContext` and `overCurrentContext` cover only the view of the controller that defines the
+/// presentation context (PresentationController+Context); `custom` is laid out by the transitioning
+/// delegate's presentation controller, or over the whole window when it supplies none.
 public enum ModalPresentationStyle: String, Sendable {
     case automatic, pageSheet, formSheet, fullScreen, overFullScreen, popover, none
+    case currentContext, overCurrentContext, custom
+
+    /// The styles shown over the view of the controller that defines the presentation context.
+    public var isContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// Whether the presenter's view leaves the screen once the presentation has appeared (UIKit's
+    /// `shouldRemovePresentersView`, true for `.fullScreen` and `.currentContext`; the `over…` styles keep
+    /// what is behind visible, UIModalPresentationStyle's documentation).
+    public var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
 
     /// The card styles a downward drag can dismiss.
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }

@@ -28,13 +28,13 @@ public final class PopoverPresentationController: PresentationController {
     public static let defaultContentSize = Size(width: 320, height: 600)
 
     /// The view the arrow points at (UIPopoverPresentationController.sourceView).
-    public weak var sourceView: View? { didSet { if sourceView !== oldValue { containerView.setNeedsLayout() } } }
+    public weak var sourceView: View? { didSet { if sourceView !== oldValue { container.setNeedsLayout() } } }
     /// The rect in `sourceView` the arrow points at; `.zero` means the source view's bounds (iOS 16's rule).
-    public var sourceRect = Rect.zero { didSet { if sourceRect != oldValue { containerView.setNeedsLayout() } } }
+    public var sourceRect = Rect.zero { didSet { if sourceRect != oldValue { container.setNeedsLayout() } } }
     /// A bar button item to point at instead (its button in the navigation bar or toolbar).
-    public weak var barButtonItem: BarButtonItem? { didSet { if barButtonItem !== oldValue { containerView.setNeedsLayout() } } }
+    public weak var barButtonItem: BarButtonItem? { didSet { if barButtonItem !== oldValue { container.setNeedsLayout() } } }
     /// The directions the arrow may take (default any).
-    public var permittedArrowDirections = PopoverArrowDirection.any { didSet { containerView.setNeedsLayout() } }
+    public var permittedArrowDirections = PopoverArrowDirection.any { didSet { container.setNeedsLayout() } }
     /// The arrow's direction now; `.unknown` before placement, when adapted, or with no source.
     public var arrowDirection: PopoverArrowDirection { placement?.arrowDirection ?? .unknown }
     /// The last placement (panel frame, arrow) while shown as a popover.
@@ -52,15 +52,15 @@ public final class PopoverPresentationController: PresentationController {
     }
     private var reportedMissingSource = false
 
-    override init(presented: ViewController, presenting: ViewController?) {
-        super.init(presented: presented, presenting: presenting)
+    public override init(presentedViewController presented: ViewController, presenting: ViewController?) {
+        super.init(presentedViewController: presented, presenting: presenting)
         outsideView.identifier = "popover-outside"
         outsideView.backgroundColor = .clear
         outsideView.isHidden = true
         outsideView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.outsideTapped() })
-        containerView.insertSubview(outsideView, at: 0)
+        container.insertSubview(outsideView, at: 0)
         backgroundView.isHidden = true
-        containerView.insertSubview(backgroundView, aboveSubview: outsideView)
+        container.insertSubview(backgroundView, aboveSubview: outsideView)
     }
 
     /// Whether it shows as a popover now (not adapted).
@@ -86,17 +86,17 @@ public final class PopoverPresentationController: PresentationController {
     /// in `sourceView` (its bounds when zero); nil when neither is on screen.
     var sourceRectInContainer: Rect? {
         if let button = barButtonItem?.buttonView, button.window != nil {
-            return button.convert(button.bounds, to: containerView)
+            return button.convert(button.bounds, to: container)
         }
         if let view = sourceView, view.window != nil {
-            return view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: containerView)
+            return view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: container)
         }
         return nil
     }
 
     /// The area the panel stays in: the screen less its safe area, less `screenMargin`.
     var placementArea: Rect {
-        let safe = fullBounds.inset(by: containerView.window?.safeAreaInsets ?? EdgeInsets())
+        let safe = fullBounds.inset(by: container.window?.safeAreaInsets ?? EdgeInsets())
         return safe.insetBy(dx: Self.screenMargin, dy: Self.screenMargin)
     }
 
@@ -126,7 +126,7 @@ public final class PopoverPresentationController: PresentationController {
     override func layoutContainer() {
         if isPopover { placement = computePlacement() } else { placement = nil }
         super.layoutContainer()
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             outsideView.frame = fullBounds
             outsideView.isHidden = !isPopover
             backgroundView.isHidden = !isPopover
@@ -142,7 +142,7 @@ public final class PopoverPresentationController: PresentationController {
     override func applySettledState(presented: Bool) {
         super.applySettledState(presented: presented)
         guard isPopover else { return }
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             backgroundView.alpha = presented ? 1 : 0
             if presentedViewController.isViewLoaded { Self.shape(presentedView) }
         }

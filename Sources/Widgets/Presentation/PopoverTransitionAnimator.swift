@@ -19,7 +19,7 @@ final class PopoverTransitionAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double { Self.duration }
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
-        let p = popover, container = p.containerView, presented = p.presentedView
+        let p = popover, container = p.container, presented = p.presentedView
         container.performWithoutAnimation {
             p.dimmingView.isHidden = true
             if isPresenting {

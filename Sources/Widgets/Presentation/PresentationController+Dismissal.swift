@@ -92,7 +92,7 @@ extension PresentationController {
 
     private func followRefusedDrag(_ pan: SheetDismissGestureRecognizer) {
         let offset = refusedOffset(forTravel: pan.translation().y)
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             setCardTransform(.translation(x: 0, y: offset))
         }
     }

@@ -1,7 +1,7 @@
 /// Presenting and dismissing, each one `TransitionCoordinator` (kind "present" or "dismiss") with
 /// `ModalTransitionAnimator`. Appearance as UIKit: the presented controller gets will/did appear around the
-/// presentation and will/did disappear around the dismissal; the presenter only for `fullScreen` (its view
-/// leaves the screen; the other styles keep it visible and send it nothing). A dismissal the drag cancels
+/// presentation and will/did disappear around the dismissal; the presenter only for `fullScreen` and
+/// `currentContext` (its view leaves the screen; the other styles keep it visible and send it nothing). A dismissal the drag cancels
 /// gives the presented controller `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear`.
 extension PresentationController {
     /// How far the presented view travels to leave the container at the bottom.
@@ -11,33 +11,35 @@ extension PresentationController {
 
     func present(in window: Window, animated: Bool, completion: (() -> Void)?) {
         guard let presenter = presentingViewController else { return }
-        window.addScreenCoveringView(containerView)
-        containerView.layoutIfNeeded()
+        window.addScreenCoveringView(container)
+        container.layoutIfNeeded()
         presenterCornerRadius = presenter.view.cornerRadius
         // UIKit sizes the presented view to its frame in the container before its viewWillAppear, so a
         // controller that lays out from `view.bounds` there sees the size it is shown at.
-        containerView.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frameOfPresentedViewInContainerView) }
+        container.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frameOfPresentedViewInContainerView) }
         let animator = transitionAnimator(presenting: true)
         let coordinator = TransitionCoordinator(kind: .present, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, animated: animated, engine: window.engine,
-                                                container: containerView, from: presenter, to: presentedViewController)
+                                                container: container, from: presenter, to: presentedViewController)
         transition = coordinator
         isDismissing = false
         adopt(coordinator)
-        let fullScreen = presentationStyle == .fullScreen
+        let fullScreen = presenterDisappears, hides = hidesPresenterView
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         presentedViewController.beginAppearanceTransition(true, animated: animated)
+        presentationTransitionWillBegin()
         // The presenter weakly: it holds this presentation, which holds the coordinator and its completion.
         coordinator.start(animator: animator) { [weak self, weak presenter] _ in
             guard let self, self.transition === coordinator else { return }
             self.transition = nil
             self.release(coordinator)
             if fullScreen, let presenter {
-                presenter.view.isHidden = true
+                if hides { presenter.view.isHidden = true }
                 presenter.endAppearanceTransition()
             }
             self.presentedViewController.endAppearanceTransition()
-            self.containerView.setNeedsLayout()
+            self.presentationTransitionDidEnd(true)
+            self.container.setNeedsLayout()
             completion?()
         }
         window.setNeedsDisplay()
@@ -60,7 +62,7 @@ extension PresentationController {
             case .proceed: break
             }
         }
-        guard isShown, let presenter = presentingViewController, let window = containerView.window else {
+        guard isShown, let presenter = presentingViewController, let window = container.window else {
             tearDownImmediately()
             completion?()
             return
@@ -70,18 +72,19 @@ extension PresentationController {
         let coordinator = TransitionCoordinator(kind: .dismiss, duration: animator.transitionDuration(using: nil),
                                                 curve: animator.transitionCurve, animated: animated,
                                                 interactive: interaction != nil, engine: window.engine,
-                                                container: containerView, from: presentedViewController, to: presenter)
+                                                container: container, from: presentedViewController, to: presenter)
         transition = coordinator
         isDismissing = true
         dragInteraction = interaction
         updateContainerExtent()
         adopt(coordinator)
-        let fullScreen = presentationStyle == .fullScreen
+        let fullScreen = presenterDisappears
         presentedViewController.beginAppearanceTransition(false, animated: animated)
         if fullScreen {
             presenter.view.isHidden = false
             presenter.beginAppearanceTransition(true, animated: animated)
         }
+        dismissalTransitionWillBegin()
         if interaction != nil { delegate?.presentationControllerWillDismiss(self) }
         coordinator.start(animator: animator,
                           interactionController: interaction) { [weak self] context in
@@ -118,17 +121,18 @@ extension PresentationController {
         transition = nil
         dragInteraction = nil
         if let ended { release(ended) }
-        let fullScreen = presentationStyle == .fullScreen
+        let fullScreen = presenterDisappears
+        dismissalTransitionDidEnd(!cancelled)
         if cancelled {
             presentedViewController.beginAppearanceTransition(true, animated: true)
             presentedViewController.endAppearanceTransition()
             if fullScreen, let presenter = presentingViewController {
                 presenter.beginAppearanceTransition(false, animated: true)
                 presenter.endAppearanceTransition()
-                presenter.view.isHidden = true
+                if hidesPresenterView { presenter.view.isHidden = true }
             }
             applySettledState(presented: true)
-            containerView.setNeedsLayout()
+            container.setNeedsLayout()
             return
         }
         presentedViewController.endAppearanceTransition()
@@ -149,7 +153,7 @@ extension PresentationController {
             presented.beginAppearanceTransition(false, animated: false)
             presented.endAppearanceTransition()
         }
-        if presentationStyle == .fullScreen, let presenter = presentingViewController {
+        if presenterDisappears, let presenter = presentingViewController {
             presenter.view.isHidden = false
             if presenter.appearanceState == .disappeared, presenter.isViewLoaded, presenter.view.window != nil {
                 presenter.beginAppearanceTransition(true, animated: false)
@@ -162,10 +166,10 @@ extension PresentationController {
     /// Takes the views out and breaks the links, restoring the presenter.
     private func unlink() {
         applySettledState(presented: false)
-        if presentedViewController.isViewLoaded, presentedView.superview === containerView {
+        if presentedViewController.isViewLoaded, presentedView.superview === container {
             presentedView.removeFromSuperview()
         }
-        containerView.removeFromSuperview()
+        container.removeFromSuperview()
         backdropView.removeFromSuperview()
         if let presenter = presentingViewController, presenter.presentationLinks.presenting === self {
             presenter.presentationLinks.presenting = nil

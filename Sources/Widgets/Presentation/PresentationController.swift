@@ -21,7 +21,7 @@ import Render
 /// Page and form sheets get the subclass `SheetPresentationController` (detents, grabber); it answers the
 /// hooks in "Sheet hooks" below, which are the full-height card's values here.
 @preconcurrency @MainActor
-public class PresentationController {
+open class PresentationController {
     /// The card's top below the safe area's top on an iPhone in portrait (iOS 13 page sheet [OBS]).
     public static let sheetTopGap = 10.0
     /// The corner radius of the card and of the presenter behind it (iOS 13 sheets, 10 pt [OBS]).
@@ -50,10 +50,17 @@ public class PresentationController {
     /// The style asked for (`modalPresentationStyle` when presented).
     public internal(set) var requestedStyle: ModalPresentationStyle
     /// The style shown now: `requestedStyle` adapted to the presenter's horizontal size class.
-    public private(set) var presentationStyle: ModalPresentationStyle
+    public internal(set) var presentationStyle: ModalPresentationStyle
+    /// The transition it animates with: the presented controller's `modalTransitionStyle` when presented, or
+    /// the context controller's when that one `providesPresentationContextTransitionStyle`.
+    public internal(set) var modalTransitionStyle = ModalTransitionStyle.coverVertical
 
-    /// Covers the window above everything shown before; holds the dimming and the presented view.
-    public let containerView = View()
+    /// Covers the window above everything shown before (the context's view for the context styles); holds
+    /// the dimming and the presented view.
+    let container = View()
+    /// The view the presentation happens in (UIPresentationController.containerView, optional as UIKit's:
+    /// nil before the presentation starts and after its dismissal ends).
+    public var containerView: View? { container.superview == nil ? nil : container }
     /// The container's identifier (`#presentation` in scripts and the tree), by which the window finds it.
     static let containerIdentifier = "presentation"
     let dimmingView = View()
@@ -86,28 +93,30 @@ public class PresentationController {
     public internal(set) var lastRelease: InteractivePopRelease?
     /// The presenter's state before: whether its view was hidden (full screen hides it) and its corners.
     var presenterCornerRadius = 0.0
+    /// How far a partial curl lifts the presenter's page (ModalTransitionAnimator+Styles), set as it starts.
+    var curlRevealedHeight = 0.0
 
     /// A presentation of `presented`; `presenting` may come later (`attach`), as UIKit makes a sheet's
     /// controller when `sheetPresentationController` is first asked for, before `present`.
-    init(presented: ViewController, presenting: ViewController?) {
+    public init(presentedViewController presented: ViewController, presenting: ViewController?) {
         presentedViewController = presented
         presentingViewController = presenting
         requestedStyle = presented.modalPresentationStyle
         presentationStyle = presented.modalPresentationStyle.adapted(to: presenting?.traitCollection.horizontalSizeClass ?? .compact)
-        containerView.identifier = Self.containerIdentifier
-        containerView.backgroundColor = .clear
+        container.identifier = Self.containerIdentifier
+        container.backgroundColor = .clear
         dimmingView.identifier = "presentation-dimming"
         dimmingView.backgroundColor = Self.dimmingColor
         backdropView.backgroundColor = .black
         backdropView.isUserInteractionEnabled = false
         backdropView.identifier = "presentation-backdrop"
-        containerView.addSubview(dimmingView)
+        container.addSubview(dimmingView)
         shadowView.isHidden = true
-        containerView.addSubview(shadowView)
-        containerView.addSubview(cornerMask)
-        containerView.addSubview(grabberView)
-        containerView.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
-        containerView.addGestureRecognizer(dismissGestureRecognizer)
+        container.addSubview(shadowView)
+        container.addSubview(cornerMask)
+        container.addSubview(grabberView)
+        container.setLayoutHandler { [weak self] _ in self?.layoutContainer() }
+        container.addGestureRecognizer(dismissGestureRecognizer)
         installTapOutside()
         dismissGestureRecognizer.presentedView = { [weak self] in self?.presentedViewController.view }
         dismissGestureRecognizer.takesDrag = { [weak self] scrollView, upward in
@@ -122,9 +131,10 @@ public class PresentationController {
     /// The presentation for `presented`: a sheet controller for the card styles.
     static func make(presented: ViewController, presenting: ViewController?) -> PresentationController {
         switch presented.modalPresentationStyle {
-        case .automatic, .pageSheet, .formSheet: return SheetPresentationController(presented: presented, presenting: presenting)
-        case .fullScreen, .overFullScreen, .none: return PresentationController(presented: presented, presenting: presenting)
-        case .popover: return PopoverPresentationController(presented: presented, presenting: presenting)
+        case .automatic, .pageSheet, .formSheet: return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .fullScreen, .overFullScreen, .none, .currentContext, .overCurrentContext, .custom:
+            return PresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover: return PopoverPresentationController(presentedViewController: presented, presenting: presenting)
         }
     }
 
@@ -133,6 +143,9 @@ public class PresentationController {
         presentingViewController = presenter
         requestedStyle = presentedViewController.modalPresentationStyle
         presentationStyle = adaptedStyle(for: presenter.traitCollection)
+        modalTransitionStyle = requestedStyle.isContext && presenter.providesPresentationContextTransitionStyle
+            ? presenter.modalTransitionStyle : presentedViewController.modalTransitionStyle
+        container.clipsToBounds = presentationStyle.isContext
     }
 
     /// The style shown for the presenter's `traits`: the requested one adapted to the horizontal size class.
@@ -140,6 +153,24 @@ public class PresentationController {
     func adaptedStyle(for traits: TraitCollection) -> ModalPresentationStyle {
         requestedStyle.adapted(to: traits.horizontalSizeClass)
     }
+
+    // MARK: Subclass hooks (UIPresentationController's, called where UIKit calls them)
+
+    /// Called before the presentation's animator runs: a custom presentation adds its chrome here.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation's transition ends; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animator runs.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ends; `completed` is false when it was cancelled (the view stays).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its views (UIPresentationController.containerViewWillLayoutSubviews).
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its views.
+    open func containerViewDidLayoutSubviews() {}
+    /// Whether the presenter's view leaves the screen once presented (UIPresentationController.
+    /// shouldRemovePresentersView): the style's rule by default, false for a custom presentation as in UIKit.
+    open var shouldRemovePresentersView: Bool { presentationStyle.removesPresentersView }
 
     // MARK: Sheet hooks
 
@@ -174,7 +205,7 @@ public class PresentationController {
         grabberView.setFrameIgnoringTransform(Rect(x: frame.midX - g.width / 2, y: frame.minY + SheetGrabberView.topInset,
                                                    width: g.width, height: g.height))
         grabberView.isHidden = !showsGrabber
-        if grabberView.superview === containerView { containerView.bringSubviewToFront(grabberView) }
+        if grabberView.superview === container { container.bringSubviewToFront(grabberView) }
         shadowView.setFrameIgnoringTransform(frame)
         shadowView.cornerRadius = Self.cornerRadius
         updateShadow()
@@ -208,7 +239,7 @@ public class PresentationController {
     // MARK: Geometry
 
     /// Where the presented view goes in the container (UIPresentationController.frameOfPresentedViewInContainerView).
-    public var frameOfPresentedViewInContainerView: Rect {
+    open var frameOfPresentedViewInContainerView: Rect {
         let full = fullFrameOfPresentedView
         guard let h = sheetHeight, presentationStyle.isSheet else { return full }
         switch presentationStyle {
@@ -224,7 +255,7 @@ public class PresentationController {
         let b = fullBounds
         let top = windowSafeAreaTop
         switch presentationStyle {
-        case .fullScreen, .overFullScreen, .automatic, .popover, .none:
+        case .fullScreen, .overFullScreen, .automatic, .popover, .none, .currentContext, .overCurrentContext, .custom:
             return b
         case .pageSheet:
             let y = top + Self.sheetTopGap
@@ -237,16 +268,20 @@ public class PresentationController {
         }
     }
 
-    var windowSafeAreaTop: Double { containerView.window?.safeAreaInsets.top ?? 0 }
-    var windowSafeAreaBottom: Double { containerView.window?.safeAreaInsets.bottom ?? 0 }
+    var windowSafeAreaTop: Double { container.window?.safeAreaInsets.top ?? 0 }
+    var windowSafeAreaBottom: Double { container.window?.safeAreaInsets.bottom ?? 0 }
 
     /// The area the presentation covers: the window's root view. The container itself shrinks to the card
     /// while touches pass through to the presenter (`passesTouchesThrough`), keeping these coordinates.
-    var fullBounds: Rect { containerView.superview?.bounds ?? containerView.bounds }
+    var fullBounds: Rect {
+        if presentationStyle.isContext, let context = contextRect { return context }
+        return container.superview?.bounds ?? container.bounds
+    }
 
     /// The presenter's transform behind a page sheet: `presenterScale` about its centre, its top moved to
     /// the safe area's top.
     var presenterTransform: Transform {
+        if effectiveTransitionStyle == .partialCurl { return .translation(x: 0, y: -curlRevealedHeight) }
         guard scalesPresenter, let presenter = presentingViewController, presenter.isViewLoaded else { return .identity }
         let f = presenterLevel
         guard f > 0 else { return .identity }
@@ -257,18 +292,20 @@ public class PresentationController {
     /// Sizes the dimming to the container and puts the presented view at its frame (its transform carries
     /// any motion), unless a transition's animator is placing it.
     func layoutContainer() {
+        containerViewWillLayoutSubviews()
+        defer { containerViewDidLayoutSubviews() }
         updateContainerExtent()
         dimmingView.frame = fullBounds
-        guard presentedViewController.isViewLoaded, presentedView.superview === containerView else { return }
+        guard presentedViewController.isViewLoaded, presentedView.superview === container else { return }
         let frame = frameOfPresentedViewInContainerView
         if presentedView.untransformedFrame != frame {
-            containerView.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frame) }
+            container.performWithoutAnimation { presentedView.setFrameIgnoringTransform(frame) }
         }
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             cornerMask.setFrameIgnoringTransform(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.cornerRadius))
             cornerMask.isHidden = !showsCornerMask
             layoutSheetDecorations(frame: frame)
-            if cornerMask.superview === containerView { containerView.bringSubviewToFront(cornerMask) }
+            if cornerMask.superview === container { container.bringSubviewToFront(cornerMask) }
         }
         if let presenter = presentingViewController, presenter.isViewLoaded, let backdropSuper = presenter.view.superview {
             backdropView.frame = backdropSuper.bounds
@@ -288,35 +325,16 @@ public class PresentationController {
         if passesTouchesThrough, transition == nil, presentedViewController.isViewLoaded {
             extent = frameOfPresentedViewInContainerView
         }
-        guard containerView.frame != extent || containerView.bounds.origin != extent.origin else { return }
-        containerView.performWithoutAnimation {
-            containerView.frame = extent
-            containerView.bounds = extent
+        guard container.frame != extent || container.bounds.origin != extent.origin else { return }
+        container.performWithoutAnimation {
+            container.frame = extent
+            container.bounds = extent
         }
-    }
-
-    /// The traits the presented controller inherits: the presenter's, at the elevated level for a sheet
-    /// (UIKit raises sheets and popovers, so their dark backgrounds are lighter than what lies behind).
-    func presentedTraits(from traits: TraitCollection, style: ModalPresentationStyle? = nil) -> TraitCollection {
-        switch style ?? presentationStyle {
-        case .pageSheet, .formSheet, .popover: return traits.merging(TraitCollection(userInterfaceLevel: .elevated))
-        default: return traits
-        }
-    }
-
-    /// The presenter's traits changed (a rotation, an iPad pane): the style adapts and the presented
-    /// controller inherits the new traits, inside the running size transition.
-    func presenterTraitsDidChange(_ traits: TraitCollection) {
-        let adapted = adaptedStyle(for: traits)
-        presentedViewController.setInheritedTraits(presentedTraits(from: traits, style: adapted))
-        presentationStyle = adapted
-        if transition == nil { applySettledState(presented: true) }
-        containerView.setNeedsLayout()
     }
 
     /// Puts every view where a settled presentation (or a settled dismissal) has it, without animation.
     func applySettledState(presented: Bool) {
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             dimmingView.alpha = presented && dims ? dimmingLevel : 0
             dimmingView.isHidden = !dims
             cornerMask.transform = .identity
@@ -338,24 +356,6 @@ public class PresentationController {
                 if !scaled { backdropView.removeFromSuperview() }
             }
         }
-    }
-
-    // MARK: Tree JSON
-
-    /// The "presented" object on the presenting controller's node.
-    var treeJSON: JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("controller", .string(ViewTree.typeName(of: presentedViewController))),
-            ("style", .string(presentationStyle.rawValue)),
-        ]
-        let top = (presentedViewController as? NavigationController)?.topViewController ?? presentedViewController
-        if let title = presentedViewController.title ?? top.title { pairs.append(("title", .string(title))) }
-        if let t = transition {
-            pairs.append(("transition", t.treeJSON))
-        }
-        if isRefusingDrag { pairs.append(("refusing", .bool(true))) }
-        pairs += sheetTreePairs
-        return .object(pairs)
     }
 
     /// Keys the sheet subclass adds to the "presented" object (its detent).

@@ -22,4 +22,8 @@ struct PresentationLinks {
     var preferredContentSize = Size.zero
     /// UIViewController.transitioningDelegate (weak, as UIKit's).
     weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// UIViewController.modalTransitionStyle.
+    var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// UIViewController.providesPresentationContextTransitionStyle.
+    var providesContextTransitionStyle = false
 }

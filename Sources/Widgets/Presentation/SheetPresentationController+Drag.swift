@@ -137,7 +137,7 @@ extension SheetPresentationController {
     /// Lays the card, its content, corners, dimming and scale-back out at the current height at once, as
     /// the pointer moves.
     private func placeCardNow() {
-        containerView.performWithoutAnimation {
+        container.performWithoutAnimation {
             layoutContainer()
             presentedView.layoutIfNeeded()
             cornerMask.isHidden = !showsCornerMask

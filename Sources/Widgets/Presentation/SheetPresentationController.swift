@@ -54,8 +54,8 @@ public final class SheetPresentationController: PresentationController {
         isBatchingChanges = false
     }
 
-    override init(presented: ViewController, presenting: ViewController?) {
-        super.init(presented: presented, presenting: presenting)
+    public override init(presentedViewController presented: ViewController, presenting: ViewController?) {
+        super.init(presentedViewController: presented, presenting: presenting)
         dismissGestureRecognizer.allowsUpward = { [weak self] in self?.movesBetweenDetents ?? false }
     }
 
@@ -161,7 +161,7 @@ public final class SheetPresentationController: PresentationController {
     /// spring (`velocity`: the card's upward speed in points per second) or at once.
     func settle(animated: Bool, velocity: Double) {
         guard isShown, transition == nil, presentedViewController.isViewLoaded,
-              presentedView.superview === containerView else { return }
+              presentedView.superview === container else { return }
         let from = presentedView.untransformedFrame.height
         draggedHeight = nil
         updateContainerExtent()
@@ -175,18 +175,18 @@ public final class SheetPresentationController: PresentationController {
         }
         cornerMask.isHidden = true
         guard animated else {
-            containerView.performWithoutAnimation(apply)
+            container.performWithoutAnimation(apply)
             cornerMask.isHidden = !showsCornerMask
-            containerView.setNeedsLayout()
+            container.setNeedsLayout()
             return
         }
         let distance = (sheetHeight ?? from) - from
         let relative = abs(distance) > 0.5 ? velocity / distance : 0
-        containerView.animate(springResponse: Self.detentSpringResponse, dampingRatio: 1, initialVelocity: relative,
+        container.animate(springResponse: Self.detentSpringResponse, dampingRatio: 1, initialVelocity: relative,
                               options: .toolkit, animations: apply, completion: { [weak self] _ in
             guard let self else { return }
             self.cornerMask.isHidden = !self.showsCornerMask
-            self.containerView.setNeedsLayout()
+            self.container.setNeedsLayout()
         })
     }
 

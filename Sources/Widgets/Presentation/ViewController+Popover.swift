@@ -8,7 +8,7 @@ extension ViewController {
         if let shown = presentationLinks.presentedBy { return shown as? PopoverPresentationController }
         guard modalPresentationStyle == .popover else { return nil }
         if let pending = presentationLinks.pendingPopover { return pending }
-        let made = PopoverPresentationController(presented: self, presenting: nil)
+        let made = PopoverPresentationController(presentedViewController: self, presenting: nil)
         presentationLinks.pendingPopover = made
         return made
     }
@@ -20,7 +20,7 @@ extension ViewController {
         set {
             guard newValue != presentationLinks.preferredContentSize else { return }
             presentationLinks.preferredContentSize = newValue
-            presentationLinks.presentedBy?.containerView.setNeedsLayout()
+            presentationLinks.presentedBy?.container.setNeedsLayout()
         }
     }
 }

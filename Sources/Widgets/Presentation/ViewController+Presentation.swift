@@ -1,12 +1,13 @@
 /// Modal presentation (UIViewController's present/dismiss). The presenter is the root of the caller's
-/// controller tree (UIKit walks up to a full-screen ancestor; `definesPresentationContext` is not
-/// modelled): a controller inside a tab inside a navigation stack presents from the tab bar controller, or
-/// from the sheet it is in. One presentation per presenter: presenting while one is shown is refused, as
+/// controller tree (UIKit walks up to a full-screen ancestor): a controller inside a tab inside a navigation
+/// stack presents from the tab bar controller, or from the sheet it is in; a `.currentContext` or
+/// `.overCurrentContext` controller is presented by the nearest ancestor defining the presentation context
+/// (PresentationController+Context). One presentation per presenter: presenting while one is shown is refused, as
 /// UIKit refuses ("Attempt to present … which is already presenting").
 extension ViewController {
     /// The controller this one presented, or that its tree's root presented (UIKit's answer for a child).
     public var presentedViewController: ViewController? {
-        presentationAnchor.presentationLinks.presenting?.presentedViewController
+        presentationInChain?.presentedViewController
     }
 
     /// The controller that presented this one or the tree it is in.
@@ -27,13 +28,13 @@ extension ViewController {
         if let shown = presentationLinks.presentedBy { return shown as? SheetPresentationController }
         guard modalPresentationStyle.isSheetRequest else { return nil }
         if let pending = presentationLinks.pendingSheet { return pending }
-        let made = SheetPresentationController(presented: self, presenting: nil)
+        let made = SheetPresentationController(presentedViewController: self, presenting: nil)
         presentationLinks.pendingSheet = made
         return made
     }
 
     /// The presentation this controller's tree shows above itself.
-    public var presentationShown: PresentationController? { presentationAnchor.presentationLinks.presenting }
+    public var presentationShown: PresentationController? { presentationInChain }
 
     /// The root of this controller's parent chain: what presents and what is presented.
     var presentationAnchor: ViewController {
@@ -46,7 +47,7 @@ extension ViewController {
     /// appeared. Refused (nothing happens) when this tree already presents something, when the controller
     /// is already shown somewhere, or when this controller is not in a window.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = presentationAnchor
+        let presenter = presenter(for: viewController)
         // A dismissal still running is decided by `TransitionGate` (ended first, or waited for if it has not
         // started); a presentation running or shown refuses the new one below, as UIKit's "Attempt to
         // present … while a presentation is in progress" does.
@@ -65,6 +66,10 @@ extension ViewController {
             presentation = pending
         } else if let pending = viewController.presentationLinks.pendingPopover, viewController.modalPresentationStyle == .popover {
             presentation = pending
+        } else if viewController.modalPresentationStyle == .custom,
+                  let custom = viewController.transitioningDelegate?.presentationController(
+                      forPresented: viewController, presenting: presenter, source: self) {
+            presentation = custom
         } else {
             presentation = PresentationController.make(presented: viewController, presenting: presenter)
         }
@@ -83,7 +88,7 @@ extension ViewController {
     /// removed at once. `completion` runs when the dismissal is done.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let anchor = presentationAnchor
-        guard let presentation = anchor.presentationLinks.presenting ?? anchor.presentationLinks.presentedBy else {
+        guard let presentation = presentationInChain ?? anchor.presentationLinks.presentedBy else {
             completion?()
             return
         }

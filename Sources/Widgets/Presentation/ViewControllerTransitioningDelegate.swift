@@ -10,12 +10,18 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
                              source: ViewController) -> ViewControllerAnimatedTransitioning?
     /// The animator that dismisses `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// The presentation controller of a `.custom` presentation (UIViewControllerTransitioningDelegate's
+    /// `presentationController(forPresented:presenting:source:)`); nil lays it out over the whole window.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }
 
 extension ViewController {
@@ -36,7 +42,7 @@ extension PresentationController {
             if presenting, let presenter = presentingViewController,
                let custom = delegate.animationController(forPresented: presented, presenting: presenter,
                                                          source: sourceViewController ?? presenter) {
-                containerView.performWithoutAnimation { dimmingView.isHidden = !dims }
+                container.performWithoutAnimation { dimmingView.isHidden = !dims }
                 return custom
             }
             if !presenting, let custom = delegate.animationController(forDismissed: presented) { return custom }

@@ -272,7 +272,7 @@ struct SheetDetentTests {
         #expect(s.currentDetentIdentifier == .large)
         #expect(f.sheet.view.presentationFrameInWindow == Rect(x: 0, y: 10, width: 667, height: 365))
         // Dimmed again, and the dimming covers the whole window (the container grew back).
-        #expect(s.dimmingView.alpha == 1 && s.containerView.frame == Rect(x: 0, y: 0, width: 667, height: 375))
+        #expect(s.dimmingView.alpha == 1 && s.container.frame == Rect(x: 0, y: 0, width: 667, height: 375))
         f.window.transition(toSize: Size(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20),
                             traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2),
                             kind: "rotation")
