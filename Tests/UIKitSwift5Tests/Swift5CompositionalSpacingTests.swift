@@ -26,6 +26,11 @@ final class CarouselViewController: UIViewController {
         dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, number in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
         }
+        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0, 1, 2])
         snapshot.appendItems(Array(0..<10), toSection: 0)

@@ -148,7 +148,8 @@ struct CompositionalSpacingTests {
         func scale(_ i: Int) -> Double? { collection.cellForItem(at: IndexPath(item: i, section: 0))?.transform.a }
         // Unscrolled: cell 0's centre is 100, 87.5 from the middle: 1 - 87.5 / 375.
         #expect(abs(try #require(scale(0)) - (1 - 87.5 / 375)) < 1e-9)
-        #expect(abs(try #require(scale(1)) - (1 - 122.5 / 375)) < 1e-9)
+        // Cell 1's centre (310) is 122.5 from it: 1 - 122.5 / 375 is below the 0.7 floor.
+        #expect(abs(try #require(scale(1)) - 0.7) < 1e-9)
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))!.alpha == scale(0))
         // The row scrolled by 122.5 puts cell 1 (centre 310) in the middle: full size; cell 0 smaller.
         let before = calls
