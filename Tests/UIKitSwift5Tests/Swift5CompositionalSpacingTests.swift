@@ -122,4 +122,23 @@ struct Swift5CompositionalSpacingTests {
         #expect(frame(0, 2) == CGRect(x: 0, y: 280, width: 187.5, height: 100))
         #expect(frame(1, 2) == CGRect(x: 187.5, y: 300, width: 187.5, height: 60))
     }
+
+    @Test("drawn, the scaled cards leave white where the unscaled card would have been")
+    func carouselPixels() throws {
+        let (window, clock) = TestSupport.makeWindow()
+        let controller = CarouselViewController()
+        window.rootViewController = controller
+        window.step(clock)
+        let surface = try Golden.draw(window)
+        try surface.writePNG(to: NSTemporaryDirectory() + "handheld-spacing-carousel.png")
+        func isBlue(_ x: Int, _ y: Int) -> Bool {
+            let (r, g, b, _) = surface.pixel(x: x, y: y).rgba8
+            return b > 200 && r < 100 && g < 160
+        }
+        // Card 0 (0–200) at 0.767 spans 23.3–176.7; card 1 (210–410) at 0.7 spans 240–380.
+        #expect(!isBlue(10, 75))
+        #expect(isBlue(100, 75))
+        #expect(!isBlue(225, 75))
+        #expect(isBlue(260, 75))
+    }
 }
