@@ -11,6 +11,12 @@ public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplemen
 public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
 public typealias NSDirectionalRectEdge = CollectionLayoutAnchor.Edges
 public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayout.SectionProvider
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroup.CustomItemProvider
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = CollectionLayoutSection.VisibleItemsInvalidationHandler
 
 extension CollectionLayoutGroup {
     /// UIKit's iOS 13 spelling of `horizontal(layoutSize:repeatingSubitem:count:)` (renamed in iOS 16): the

@@ -76,7 +76,9 @@ struct UICollectionViewDirectionalInsetsTests {
         #expect(cells == [CGRect(x: 20, y: 52, width: 163.5, height: 92), CGRect(x: 191.5, y: 52, width: 163.5, height: 92)])
         let header = try #require(cv.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: PairsViewController.headerKind,
                                                                                                 at: IndexPath(item: 0, section: 0)))
-        #expect(header.frame == CGRect(x: 20, y: 0, width: 345, height: 40))
+        // The header follows the section's side insets (supplementariesFollowContentInsets, true by default
+        // in UIKit): 16 + 20 from the left, 343 - 20 - 10 wide.
+        #expect(header.frame == CGRect(x: 36, y: 0, width: 313, height: 40))
         // The section spans 40 + 8 + 100 + 8 = 156 pt; the background is inset 40 at the top, 6 leading, 2 trailing.
         let background = try #require(cv.subviews.compactMap { $0 as? BackgroundView }.first)
         #expect(background.frame == CGRect(x: 6, y: 40, width: 367, height: 116))

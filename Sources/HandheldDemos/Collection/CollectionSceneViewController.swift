@@ -81,6 +81,9 @@ final class CollectionSceneViewController: ViewController {
         section.interGroupSpacing = 10
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
         section.boundarySupplementaryItems = [header()]
+        // The scene's headers span the width (their labels carry their own padding), as before UIKit's
+        // default of headers following the insets was honoured.
+        section.supplementariesFollowContentInsets = false
         return section
     }
 
@@ -95,6 +98,7 @@ final class CollectionSceneViewController: ViewController {
         let header = header()
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
+        section.supplementariesFollowContentInsets = false
         return section
     }
 }

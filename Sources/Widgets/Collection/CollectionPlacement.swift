@@ -10,6 +10,8 @@ struct CollectionPlacement: Equatable {
     var zIndex: Int
     var alpha: Double
     var isHidden: Bool
+    /// The attributes' transform as last applied (identity unless a layout set one).
+    var transform = Transform.identity
     /// The view's centre and size after placing: a frame set since by other code (a swipe, self-sizing,
     /// the app) no longer matches, and the next pass places the view again.
     var center: Point
@@ -21,7 +23,7 @@ struct CollectionPlacement: Equatable {
     @MainActor
     static func isCurrent(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes, frame: Rect, setsAlpha: Bool) -> Bool {
         guard type(of: attributes) == CollectionViewLayoutAttributes.self, let last = view.placement else { return false }
-        return last.frame == frame && last.zIndex == attributes.zIndex && last.isHidden == attributes.isHidden
+        return last.frame == frame && last.transform == attributes.transform && last.zIndex == attributes.zIndex && last.isHidden == attributes.isHidden
             && (!setsAlpha || last.alpha == attributes.alpha)
             && view.isHidden == attributes.isHidden && view.layoutZIndex == attributes.zIndex
             && (!setsAlpha || view.alpha == attributes.alpha)

@@ -100,9 +100,12 @@ extension CollectionView {
         view.isHidden = attributes.isHidden
         view.layoutZIndex = attributes.zIndex
         if updateDepth == 0 { view.alpha = attributes.alpha }
+        // Only a transform a layout set (or took back) is applied: a view's own one (a swipe) stays otherwise.
+        if attributes.transform != (view.placement?.transform ?? .identity) { view.transform = attributes.transform }
         view.apply(attributes)
         view.placement = CollectionPlacement(frame: frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
-                                             isHidden: attributes.isHidden, center: view.center, size: view.bounds.size)
+                                             isHidden: attributes.isHidden, transform: attributes.transform,
+                                             center: view.center, size: view.bounds.size)
     }
 
     /// `list` by key, each key once (its last entry): as it is when the keys already increase, which is

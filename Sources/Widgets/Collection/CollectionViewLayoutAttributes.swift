@@ -16,6 +16,9 @@ open class CollectionViewLayoutAttributes {
     public var zIndex = 0
     public var alpha = 1.0
     public var isHidden = false
+    /// Applied to the placed view (UICollectionViewLayoutAttributes.transform, identity by default): a
+    /// carousel's `visibleItemsInvalidationHandler` scales its cells with it. The frame stays untransformed.
+    public var transform = Transform.identity
     /// Set by a layout asking a cell of `.estimated` width for its preferred attributes: the default answer
     /// then fits the width to the content as well as the height (CollectionView+SelfSizing).
     var fitsWidth = false
@@ -56,4 +59,6 @@ open class CollectionViewLayoutAttributes {
 
     public var center: Point { Point(x: frame.midX, y: frame.midY) }
     public var size: Size { frame.size }
+    /// The element's own coordinate space: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 }

@@ -50,6 +50,13 @@ public final class CollectionLayoutSection {
     /// default, is the safe area on iOS.
     public var contentInsetsReference = ContentInsetsReference.automatic
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the section's headers and footers keep to its leading and trailing content insets (UIKit's
+    /// supplementariesFollowContentInsets; Apple documents the default as true). false spans them across
+    /// the reference's whole width (the safe area by default), the insets counting for the groups only.
+    public var supplementariesFollowContentInsets = true
+    /// Called each layout pass with the cells in view (CollectionLayoutVisibleItem), so a carousel can
+    /// scale or fade them as they scroll; nil, the default, calls nothing.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// Views behind the whole section (`CollectionLayoutDecorationItem.background(elementKind:)`).
     public var decorationItems: [CollectionLayoutDecorationItem] = []
     /// With a behavior other than `.none` the groups go side by side in one row that scrolls sideways on its

@@ -25,6 +25,7 @@ extension CollectionViewCompositionalLayout {
             let allBands = bandHeights.reduce(0, +)
             let container = Size(width: max(0, cv.bounds.width - insets.left - insets.right),
                                  height: max(0, height - insets.top - insets.bottom - allBands))
+            description.group.adopt(environment)
             let groupSize = description.group.layoutSize.resolve(in: container)
             let placed = description.group.frames(at: .zero, in: container)
             let pattern = placed.isEmpty ? [Rect.zero] : placed

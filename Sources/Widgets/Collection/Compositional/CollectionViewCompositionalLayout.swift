@@ -26,6 +26,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var listHeightsCategory: ContentSizeCategory?
     /// The layout's own headers and footers (`configuration.boundarySupplementaryItems`) and their frames.
     var layoutSupplementaries: [(item: CollectionLayoutBoundarySupplementaryItem, frame: Rect)] = []
+    /// The environment of the last prepare, handed to sections' visible-items handlers.
+    var environment: CollectionLayoutEnvironment?
 
     /// The scroll direction, inter-section spacing, layout headers and insets reference; setting one
     /// invalidates the layout, as UIKit's `configuration` does.
@@ -57,6 +59,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         layoutSupplementaries = []
         guard let cv = collectionView else { contentSize = .zero; return }
         let environment = LayoutEnvironment(of: cv, reference: configuration.contentInsetsReference)
+        self.environment = environment
         if configuration.scrollDirection == .horizontal { return prepareHorizontal(cv, environment) }
         // Sections keep to the safe area sideways (UIKit's default contentInsetsReference, .automatic, is the
         // safe area on iOS): in landscape the items clear the Dynamic Island.
@@ -83,18 +86,23 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 continue
             }
             var section = CompositionalSection(start: y, description: description)
-            for item in description.boundarySupplementaryItems where item.alignment.isTop {
-                let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
-                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h).inset(by: item.contentInsets)))
-                y += h
-            }
             // Directional insets, leading on the left (left to right), from the reference's sideways edges.
             var insets = description.contentInsets.edgeInsets
             let reference = description.contentInsetsReference.sideInsets(of: cv)
             insets.left += reference.left
             insets.right += reference.right
+            // Headers and footers keep to the insets' sides unless the section says not to.
+            let follows = description.supplementariesFollowContentInsets
+            let bandLeft = follows ? insets.left : safe.left
+            let bandWidth = follows ? max(0, width - insets.left - insets.right) : inner
+            for item in description.boundarySupplementaryItems where item.alignment.isTop {
+                let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
+                section.supplementaries.append((item, Rect(x: bandLeft, y: y, width: bandWidth, height: h).inset(by: item.contentInsets)))
+                y += h
+            }
             y += insets.top
             let container = Size(width: width - insets.left - insets.right, height: cv.bounds.height)
+            description.group.adopt(environment)
             let groupSize = description.group.layoutSize.resolve(in: container)
             // Before the first layout the width is 0 and a group places nothing: items stand at zero size.
             let placed = description.group.frames(at: .zero, in: container)
@@ -135,7 +143,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             y += insets.bottom
             for item in description.boundarySupplementaryItems where item.alignment.isBottom {
                 let h = item.layoutSize.heightDimension.resolve(in: cv.bounds.size)
-                section.supplementaries.append((item, Rect(x: safe.left, y: y, width: inner, height: h).inset(by: item.contentInsets)))
+                section.supplementaries.append((item, Rect(x: bandLeft, y: y, width: bandWidth, height: h).inset(by: item.contentInsets)))
                 y += h
             }
             section.end = y
@@ -149,6 +157,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var result = layoutSupplementaryAttributes(in: rect)
         for (s, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            let sectionStart = result.count
+            defer { invalidateVisibleItems(section: s, result, from: sectionStart) }
             result += decorationAttributes(section: s, in: rect)
             for k in section.supplementaries.indices {
                 let attributes = supplementaryAttributes(section: s, index: k)

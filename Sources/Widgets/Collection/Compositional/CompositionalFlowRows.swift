@@ -28,7 +28,7 @@ struct FlowRows {
         let inner = Rect(origin: .zero, size: groupSize).inset(by: groupInsets).size
         estimate = item.layoutSize.resolve(in: inner)
         estimatedHeight = item.layoutSize.heightDimension.isEstimated
-        spacing = group.interItemSpacing
+        spacing = group.interItemSpacing.minimum
         growsGroup = group.layoutSize.heightDimension.isEstimated
     }
 
