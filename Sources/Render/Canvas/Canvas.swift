@@ -44,6 +44,11 @@ public protocol Canvas: AnyObject {
     /// translucent bar, which UIKit blurs (UIVisualEffectView) before tinting it, so content scrolled under
     /// the navigation bar shows as soft colour rather than legible text.
     func blurBackdrop(_ rect: Rect, radius: Double)
+    /// A soft shadow: `shape` filled with `color` and blurred by a Gaussian of standard deviation `sigma`
+    /// points, as Core Animation draws a layer's shadow. Pixel canvases keep the blurred shape (it depends on
+    /// the shape's size and `sigma`, not on where it is or its colour), so moving, fading or recolouring a
+    /// shadow does not blur it again.
+    func fillShadow(_ shape: ShadowShape, sigma: Double, color: Color)
     /// Draws the `source` part of `image` (in the image's points) scaled into `rect`: UIImageView's
     /// contents. With a `tint`, the image is a template (UIImage.RenderingMode.alwaysTemplate) and only
     /// its alpha is used, filled with the tint colour.

@@ -7,8 +7,10 @@
 /// each column down: a column walk touches one pixel per cache line across a 1179-pixel-wide bar at 3×,
 /// and took most of a snapshot's blur time. The sums, and so the pixels, are the same either way.
 struct BoxBlur {
-    let radius: Int
-    let passes: Int
+    /// Each pass's radius, in order: the same for a backdrop, two sizes for a shadow's Gaussian.
+    let radii: [Int]
+    var radius: Int { radii.first ?? 0 }
+    var passes: Int { radii.count }
 
     /// `(sum + half) / window` by a multiply and a shift instead of a division (the divisor is only known at
     /// run time, so the compiler cannot do this): exact for any sum of 8-bit channels while the window is
@@ -27,14 +29,21 @@ struct BoxBlur {
     }
 
     init(radius: Int, passes: Int = 3) {
-        // The divider is exact for windows under 4096 pixels; a backdrop blur is a few dozen.
-        self.radius = min(max(0, radius), 2047)
-        self.passes = max(1, passes)
+        self.init(radii: Array(repeating: radius, count: max(1, passes)))
     }
+
+    /// Passes of the given radii (zero radii are skipped).
+    init(radii: [Int]) {
+        // The divider is exact for windows under 4096 pixels; a backdrop blur is a few dozen.
+        self.radii = radii.map { min(max(0, $0), 2047) }
+    }
+
+    /// How far the blur reaches: a pixel changes only pixels this many away.
+    var reach: Int { radii.reduce(0, +) }
 
     /// Blurs `pixels`, `width` × `height` in rows, in place.
     func apply(to pixels: inout [UInt32], width: Int, height: Int) {
-        guard radius > 0, width > 0, height > 0, pixels.count >= width * height else { return }
+        guard reach > 0, width > 0, height > 0, pixels.count >= width * height else { return }
         var line = [UInt32](repeating: 0, count: width)
         var copy = [UInt32](repeating: 0, count: width * height)
         var sums = [UInt32](repeating: 0, count: 4 * width)
@@ -42,9 +51,9 @@ struct BoxBlur {
             line.withUnsafeMutableBufferPointer { scratch in
                 copy.withUnsafeMutableBufferPointer { source in
                     sums.withUnsafeMutableBufferPointer { s in
-                        for _ in 0..<passes {
-                            for y in 0..<height { blurRow(p, start: y * width, count: width, scratch: scratch) }
-                            blurColumns(p, width: width, height: height, source: source, sums: s)
+                        for radius in radii where radius > 0 {
+                            for y in 0..<height { blurRow(p, start: y * width, count: width, radius: radius, scratch: scratch) }
+                            blurColumns(p, width: width, height: height, radius: radius, source: source, sums: s)
                         }
                     }
                 }
@@ -53,7 +62,7 @@ struct BoxBlur {
     }
 
     /// One row: a running sum per channel over a window of 2·radius + 1 pixels.
-    private func blurRow(_ p: UnsafeMutableBufferPointer<UInt32>, start: Int, count: Int,
+    private func blurRow(_ p: UnsafeMutableBufferPointer<UInt32>, start: Int, count: Int, radius: Int,
                          scratch: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<count { scratch[i] = p[start + i] }
         let last = count - 1
@@ -75,7 +84,7 @@ struct BoxBlur {
 
     /// Every column at once, row by row: the same running sums as a walk down each column, kept side by
     /// side (`sums` holds four per column), reading a copy of the pixels as the column walk read its line.
-    private func blurColumns(_ p: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
+    private func blurColumns(_ p: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int, radius: Int,
                              source: UnsafeMutableBufferPointer<UInt32>, sums: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<(width * height) { source[i] = p[i] }
         for i in 0..<(4 * width) { sums[i] = 0 }

@@ -32,6 +32,8 @@ public final class SDLCanvas: Canvas {
     package let backingStores: BackingStoreCache
     /// Images uploaded as textures (`drawImage`), this renderer's own.
     package let imageCache: ImageCache
+    /// Blurred shadow shapes (`fillShadow`), this renderer's own.
+    package let shadows: ShadowCache
     /// The stores being drawn into, innermost last, each with the canvas state outside it.
     var recordings: [StoreRecording] = []
     /// Where drawing goes outside any opacity group: the output, or the store being drawn.
@@ -72,6 +74,7 @@ public final class SDLCanvas: Canvas {
         self.shapes = ShapeCache(renderer: renderer)
         self.backingStores = BackingStoreCache(renderer: renderer, retirement: retirement)
         self.imageCache = ImageCache(renderer: renderer)
+        self.shadows = ShadowCache(renderer: renderer)
         self.transforms = [.scale(pixelScale)]
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -88,6 +91,7 @@ public final class SDLCanvas: Canvas {
         shapes.removeAll()
         backingStores.removeAll()
         imageCache.removeAll()
+        shadows.removeAll()
         targets.destroyAll()
         retirement.flush()
         isValid = false

@@ -38,25 +38,30 @@ extension Layer {
     /// The outline the shadow and border follow: the bounds with the corner radius.
     func outline(_ bounds: Rect) -> LayerPath { .roundedRect(bounds, radius: cornerRadius) }
 
-    /// Soft shadow under the layer (before its background): `shadowPath` or the rounded bounds, moved by
-    /// the offset, spread over the radius in a few translucent rings. `masksToBounds` clips it away, as on
-    /// iOS.
+    /// The Gaussian's standard deviation per point of `shadowRadius`: 1. Design tools' CSS-style blur is
+    /// twice `shadowRadius` (the conversion Sketch and Zeplin shadows are given to CALayer with,
+    /// `shadowRadius = blur / 2`, said to match pixel for pixel), and CSS's blur radius is twice the standard
+    /// deviation (CSS Backgrounds and Borders 3, "shadow-blur"; Chromium's and Gecko's shadows use σ = blur / 2),
+    /// so σ = shadowRadius.
+    static let shadowSigmaPerRadius = 1.0
+
+    /// Soft shadow under the layer (before its background), as Core Animation casts it: the shape is
+    /// `shadowPath` when set, else the rounded bounds, moved by the offset, its colour's alpha multiplied
+    /// by `shadowOpacity`, blurred by a Gaussian (`shadowSigmaPerRadius`). `masksToBounds` removes it, as on
+    /// iOS. A layer without a background casts the shadow of its rounded bounds too, not of its content's
+    /// alpha as Core Animation does.
     func drawShadow(in canvas: Canvas, bounds: Rect) {
         let shadowOpacity = presented(.shadowOpacity, shadowOpacityValue), shadowRadius = presented(.shadowRadius, shadowRadius)
         guard shadowOpacity > 0, shadowColor.alpha > 0, !masksToBounds, !isHidden else { return }
-        let offset = Point(x: shadowOffset.width, y: shadowOffset.height)
         let alpha = shadowColor.alpha * min(1, shadowOpacity)
+        let shape: ShadowShape
         if let path = shadowPath {
-            path.applying(.translation(x: offset.x, y: offset.y)).fill(in: canvas, color: shadowColor.withAlpha(alpha), evenOdd: false)
-            return
+            shape = .polygons(path.polylines.map(\.points), evenOdd: false)
+        } else {
+            shape = .roundedRect(bounds, radius: presented(.cornerRadius, cornerRadius))
         }
-        let rings = max(1, min(6, Int(shadowRadius.rounded(.up))))
-        for i in 0..<rings {
-            // Outer rings first, each adding a share of the opacity, so the middle is darkest.
-            let spread = shadowRadius * Double(rings - i) / Double(rings)
-            let r = bounds.offsetBy(dx: offset.x, dy: offset.y).inset(dx: -spread / 2, dy: -spread / 2)
-            canvas.fillRoundedRect(r, radius: cornerRadius + spread / 2, color: shadowColor.withAlpha(alpha / Double(rings)))
-        }
+        canvas.fillShadow(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height),
+                          sigma: max(0, shadowRadius) * Self.shadowSigmaPerRadius, color: shadowColor.withAlpha(alpha))
     }
 
     /// The sublayers (above the view's content and subviews, as sublayers added after them are), then the

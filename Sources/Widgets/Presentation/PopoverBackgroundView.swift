@@ -7,11 +7,12 @@ import Render
 final class PopoverBackgroundView: View {
     /// Room around the panel: the arrow's height and the shadow.
     static let outset = 16.0
-    /// The shadow's rings: each `shadowStep` points wider, black at `shadowAlpha` [EST, iPadOS 17: a wide,
-    /// faint shadow; UIKit's is a blurred layer shadow].
-    static let shadowRings = 6
-    static let shadowStep = 2.0
-    static let shadowAlpha = 0.025
+    /// The shadow: the panel blurred (`Canvas.fillShadow`) by a Gaussian of `shadowSigma`, black at
+    /// `shadowAlpha`, `shadowOffset` lower [EST, iPadOS 17: a wide, faint shadow, faded out about 12 pt
+    /// away (three σ); UIKit's is a blurred layer shadow].
+    static let shadowSigma = 4.0
+    static let shadowAlpha = 0.15
+    static let shadowOffset = 3.0
     /// The panel's colour: the elevated system background (white; #1C1C1E in dark, appearance.md's
     /// elevated `systemBackground`), as a popover is raised like a sheet.
     static let fill = Color(light: .white, dark: Color(r: 28, g: 28, b: 30))
@@ -33,11 +34,8 @@ final class PopoverBackgroundView: View {
 
     override func draw(in canvas: Canvas) {
         let p = panel, r = PopoverPresentationController.panelCornerRadius
-        for i in (1...Self.shadowRings).reversed() {
-            let grow = Double(i) * Self.shadowStep
-            canvas.fillRoundedRect(p.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2), radius: r + grow,
-                                   color: Color.black.withAlpha(Self.shadowAlpha))
-        }
+        canvas.fillShadow(.roundedRect(p.offsetBy(dx: 0, dy: Self.shadowOffset), radius: r), sigma: Self.shadowSigma,
+                          color: Color.black.withAlpha(Self.shadowAlpha))
         canvas.fillRoundedRect(p, radius: r, color: Self.fill)
         if let triangle = arrowTriangle { canvas.fillPolygon(triangle, color: Self.fill) }
     }

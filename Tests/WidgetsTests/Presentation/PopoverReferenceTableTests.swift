@@ -19,9 +19,9 @@ struct PopoverReferenceTableTests {
             "PopoverPlacement.preferenceOrder": PopoverPlacement.preferenceOrder.map(name).joined(separator: ", "),
             "PopoverBackgroundView.fill": "\(hex(PopoverBackgroundView.fill.resolved(for: .light))) / "
                 + hex(PopoverBackgroundView.fill.resolved(for: .dark)),
-            "PopoverBackgroundView.shadowRings": String(PopoverBackgroundView.shadowRings),
-            "PopoverBackgroundView.shadowStep": n(PopoverBackgroundView.shadowStep),
+            "PopoverBackgroundView.shadowSigma": n(PopoverBackgroundView.shadowSigma),
             "PopoverBackgroundView.shadowAlpha": n(PopoverBackgroundView.shadowAlpha),
+            "PopoverBackgroundView.shadowOffset": n(PopoverBackgroundView.shadowOffset),
             "PopoverTransitionAnimator.duration": n(PopoverTransitionAnimator.duration),
             "AlertController.popoverWidth": n(AlertController.popoverWidth),
             "CalendarView.headerHeight": n(CalendarView.headerHeight),
