@@ -155,6 +155,8 @@ extension CollectionView {
 
     func recycle(_ view: CollectionReusableView) {
         view.removeFromSuperview()
+        // A transform the layout gave (a carousel's scale) does not follow the view to its next element.
+        if (view.placement?.transform ?? .identity) != .identity { view.transform = .identity }
         view.placement = nil
         view.indexPath = nil
         if let kind = view.decorationKind { return decorationQueue.enqueue(view, key: kind) }

@@ -123,7 +123,12 @@ struct CompositionalSpacingTests {
     func carouselHandler() throws {
         var calls = 0
         var offsets: [Double] = []
-        let layout = CollectionViewCompositionalLayout { _, _ in
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            if index == 1 {
+                let tile = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+                return CollectionLayoutSection(group: .horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(125)),
+                                                                  subitems: [tile]))
+            }
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(150)),
                                                          subitems: [item])
@@ -143,7 +148,7 @@ struct CompositionalSpacingTests {
             }
             return section
         }
-        let (window, clock, collection, _) = makeCollection([10], layout: layout)
+        let (window, clock, collection, _) = makeCollection([10, 90], layout: layout)
         #expect(calls > 0)
         func scale(_ i: Int) -> Double? { collection.cellForItem(at: IndexPath(item: i, section: 0))?.transform.a }
         // Unscrolled: cell 0's centre is 100, 87.5 from the middle: 1 - 87.5 / 375.
@@ -162,5 +167,11 @@ struct CompositionalSpacingTests {
         #expect(abs(try #require(scale(0)) - 0.7) < 1e-9)
         // The frame stays the layout's, untransformed.
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))!.bounds.size == Size(width: 200, height: 150))
+        // Scrolled down the page, the carousel's cells are reused for the grid below, untransformed.
+        collection.setContentOffset(Point(x: 0, y: 1500), animated: false)
+        window.step(clock)
+        let tiles = collection.visibleCells
+        #expect(!tiles.isEmpty)
+        #expect(tiles.allSatisfy { $0.transform == .identity && $0.alpha == 1 })
     }
 }
