@@ -302,9 +302,7 @@ open class View: Responder {
     open func willMove(toSuperview newSuperview: View?) {}
     /// Joined or left a superview, after the window callbacks.
     open func didMoveToSuperview() {}
-    /// Objects this view draws that are styled by appearance proxies as it is (a bar button's or a tab's item,
-    /// which are not views): an `AppearanceSource` styles them when the view enters a window. Widgets showing
-    /// such an item override it.
+    /// Non-view objects shown here (a bar item) that an `AppearanceSource` styles as this view enters a window.
     package var appearanceItems: [AnyObject] { [] }
     /// About to join or leave a window (nil: leaving), for this view and each view in its subtree.
     open func willMove(toWindow newWindow: Window?) {}
