@@ -22,6 +22,7 @@ open class View: Responder {
     public var identifier: String?
     /// UIView.tag: an integer the app picks to find this view again with `viewWithTag(_:)`; 0 by default, as UIKit's.
     public var tag = 0
+    public var autoresizingMask: AutoresizingMask = [], autoresizesSubviews = true  // springs and struts: View+Autoresizing
     /// UIKit's accessibility properties as set on this view (View+Accessibility reads them with the control's defaults).
     var accessibilityStorage = AccessibilityStorage()
     public var isUserInteractionEnabled = true
@@ -40,10 +41,8 @@ open class View: Responder {
     var isLayingOutSubviews = false
     /// Constraints, guides and solver variables, once the view meets Auto Layout (see View+Anchors).
     var autoLayoutState: AutoLayoutState?
-    /// The view's layer, made the first time `layer` is read (see View+Layer).
-    var layerStorage: Layer?
-    /// The cached `safeAreaInsets` (see `updateSafeAreaInsets`).
-    var derivedSafeAreaInsets = EdgeInsets.zero
+    var layerStorage: Layer?  // the view's layer, made the first time `layer` is read (see View+Layer)
+    var derivedSafeAreaInsets = EdgeInsets.zero  // the cached `safeAreaInsets` (see `updateSafeAreaInsets`)
     /// The window's insets, on the window's root view only.
     var rootSafeAreaInsets: EdgeInsets?
     var backingStore = BackingStoreState()
@@ -79,14 +78,14 @@ open class View: Responder {
 
     public var center: Point {
         get { centerProperty.model }
-        set { if centerProperty.set(newValue, engine: engine) { geometryChanged(resized: false, contents: false) } }
+        set { if centerProperty.set(newValue, engine: engine) { geometryChanged(resized: nil, contents: false) } }
     }
 
     public var bounds: Rect {
         get { boundsProperty.model }
         set {
-            let resized = newValue.size != boundsProperty.model.size
-            if boundsProperty.set(newValue, engine: engine) { geometryChanged(resized: resized, contents: true) }
+            let oldSize = boundsProperty.model.size
+            if boundsProperty.set(newValue, engine: engine) { geometryChanged(resized: oldSize, contents: true) }
         }
     }
 
@@ -128,10 +127,10 @@ open class View: Responder {
     private func setGeometry(center newCenter: Point, size: Size) {
         // Both parts change before anything hears of it, so no callback sees half a frame.
         let newBounds = Rect(origin: bounds.origin, size: size)
-        let resized = newBounds.size != boundsProperty.model.size
+        let oldSize = boundsProperty.model.size
         let moved = centerProperty.set(newCenter, engine: engine)
         let sized = boundsProperty.set(newBounds, engine: engine)
-        if moved || sized { geometryChanged(resized: resized, contents: sized) }
+        if moved || sized { geometryChanged(resized: oldSize, contents: sized) }
     }
 
     public var transform: Transform {
@@ -161,8 +160,9 @@ open class View: Responder {
 
     /// `contents`: the bounds changed, so what the view draws moved (a scroll) or was resized; a move of
     /// `center` alone leaves its backing store as it is.
-    private func geometryChanged(resized: Bool, contents: Bool) {
-        if resized {
+    private func geometryChanged(resized oldSize: Size?, contents: Bool) {
+        if let oldSize, oldSize != bounds.size {
+            autoresizeSubviews(from: oldSize)
             setNeedsLayout()
             // UIKit lays out the superview again when a subview changes size, unless the superview is the
             // one laying it out right now (its layoutSubviews set that size).

@@ -104,7 +104,7 @@ public final class Window: Responder {
         didSet {
             guard rootViewController !== oldValue else { return }
             takeTurn()
-            oldValue?.presentationShown?.tearDownImmediately()
+            oldValue?.tearDownPresentationsInTree()
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
                 controller.view.frame = Rect(size: size)

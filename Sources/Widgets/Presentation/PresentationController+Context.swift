@@ -60,4 +60,11 @@ extension ViewController {
         }
         return nil
     }
+
+    /// Removes at once what this controller and its descendants present (a window replacing its root): the
+    /// root's presentation and any a child defining a presentation context shows.
+    func tearDownPresentationsInTree() {
+        presentationLinks.presenting?.tearDownImmediately()
+        for child in children { child.tearDownPresentationsInTree() }
+    }
 }

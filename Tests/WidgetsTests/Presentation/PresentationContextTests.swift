@@ -135,4 +135,17 @@ struct PresentationContextTests {
                                   "dismissalDidEnd true", "S didDisappear"])
         #expect(f.root.presentedViewController == nil)
     }
+
+    @Test("replacing the window's root removes a presentation a child context shows")
+    func rootReplacementTearsDownContext() throws {
+        let f = PresentationFixture(style: .overCurrentContext)
+        let child = Self.withContext(f)
+        child.present(f.sheet, animated: false)
+        f.settle()
+        let p = try #require(f.sheet.presentationController)
+        #expect(p.container.superview != nil)
+        f.window.rootViewController = PageController("B", log: f.log)
+        #expect(p.container.superview == nil && child.presentedViewController == nil)
+        #expect(f.log.entries.contains("S willDisappear") && f.log.entries.contains("S didDisappear"))
+    }
 }
