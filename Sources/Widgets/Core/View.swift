@@ -26,6 +26,7 @@ open class View: Responder {
     /// UIKit's accessibility properties as set on this view (View+Accessibility reads them with the control's defaults).
     var accessibilityStorage = AccessibilityStorage()
     public var isUserInteractionEnabled = true
+    public var isOpaque = true  // UIView.isOpaque: a compositing hint in UIKit; drawing here never depends on it
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// The corners `cornerRadius` rounds when the view clips its children (CALayer.maskedCorners).

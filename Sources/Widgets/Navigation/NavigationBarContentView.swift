@@ -57,7 +57,7 @@ final class NavigationBarContentView: View {
     /// leading items replace it.
     var showsBackButton: Bool {
         guard hasPrevious, !item.hidesBackButton else { return false }
-        return item.leftBarButtonItems.allSatisfy(\.isHidden) || item.leftItemsSupplementBackButton
+        return item.leftItems.allSatisfy(\.isHidden) || item.leftItemsSupplementBackButton
     }
 
     /// Follows a change of the item beneath (its title feeds the back button).
@@ -93,8 +93,8 @@ final class NavigationBarContentView: View {
         }
         for b in leftButtons + rightButtons { b.removeFromSuperview() }
         // Hidden items (UIBarButtonItem.isHidden) get no button and no place.
-        leftButtons = item.leftBarButtonItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
-        rightButtons = item.rightBarButtonItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
+        leftButtons = item.leftItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
+        rightButtons = item.rightItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
         for b in leftButtons + rightButtons { addSubview(b) }
         setNeedsLayout()
     }

@@ -11,7 +11,7 @@ extension NavigationController {
     /// The recogniser takes presses only while there is something to pop and no transition runs, so a
     /// press then reaches the page beneath unhindered.
     func updateInteractivePopGesture() {
-        interactivePopGestureRecognizer.isEnabled = allowsInteractivePop && transition == nil && viewControllers.count > 1
+        popGestureRecognizer.isEnabled = allowsInteractivePop && transition == nil && viewControllers.count > 1
     }
 
     func handleInteractivePop(_ pan: ScreenEdgePanGestureRecognizer) {

@@ -45,7 +45,10 @@ open class NavigationController: ViewController {
     /// The back swipe: a press within 20 pt of the container's left edge and a move to the right
     /// (UINavigationController.interactivePopGestureRecognizer). Its `isEnabled` is managed: on while
     /// there is something to pop, no transition runs and `allowsInteractivePop` is true.
-    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edge: .left)
+    let popGestureRecognizer = ScreenEdgePanGestureRecognizer(edge: .left)
+    /// UIKit's type, `UIGestureRecognizer?` (always set here), so `interactivePopGestureRecognizer?.delegate = nil`
+    /// compiles as written.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { popGestureRecognizer }
     /// Turns the back swipe off (UIKit apps set the recogniser's `isEnabled`; here that is managed).
     public var allowsInteractivePop = true { didSet { updateInteractivePopGesture() } }
 
@@ -71,7 +74,7 @@ open class NavigationController: ViewController {
         wireBarAndPopGesture()
     }
     private func wireBarAndPopGesture() {
-        interactivePopGestureRecognizer.action = { [weak self] recognizer in
+        popGestureRecognizer.action = { [weak self] recognizer in
             guard let self, let pan = recognizer as? ScreenEdgePanGestureRecognizer else { return }
             self.handleInteractivePop(pan)
         }
@@ -143,7 +146,7 @@ open class NavigationController: ViewController {
         toolbar.items = topViewController?.toolbarItems
         // Inside the bar, below its bounds, so the container holds only the bar and pages.
         navigationBar.addSubview(largeTitleView)
-        container.addGestureRecognizer(interactivePopGestureRecognizer)
+        container.addGestureRecognizer(popGestureRecognizer)
         navigationBar.onLargeTitlesChange = { [weak self] in self?.largeTitlesSettingChanged() }
         setView(container)
         navigationBar.setItems(viewControllers.map(\.navigationItem))

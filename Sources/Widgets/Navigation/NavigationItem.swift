@@ -50,10 +50,19 @@ public final class NavigationItem {
 
     /// Items on the leading side, first outermost. As in UIKit they replace the back button unless
     /// `leftItemsSupplementBackButton` is set.
-    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }
+    /// UIKit's type, optional: nil when there are none, so `leftBarButtonItems?.append(item)` reads as in UIKit.
+    public var leftBarButtonItems: [BarButtonItem]? {
+        get { leftItems.isEmpty ? nil : leftItems }
+        set { leftItems = newValue ?? [] }
+    }
+    var leftItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }
 
     /// Items on the trailing side, first outermost (UIKit's order: the first item is at the right edge).
-    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }
+    public var rightBarButtonItems: [BarButtonItem]? {
+        get { rightItems.isEmpty ? nil : rightItems }
+        set { rightItems = newValue ?? [] }
+    }
+    var rightItems: [BarButtonItem] = [] { didSet { watchItems(); changed() } }
 
     /// Shows the left items after the back button instead of in its place.
     public var leftItemsSupplementBackButton = false {
@@ -66,14 +75,14 @@ public final class NavigationItem {
 
     /// The single leading item (UINavigationItem.leftBarButtonItem).
     public var leftBarButtonItem: BarButtonItem? {
-        get { leftBarButtonItems.first }
-        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+        get { leftItems.first }
+        set { leftItems = newValue.map { [$0] } ?? [] }
     }
 
     /// The single trailing item (UINavigationItem.rightBarButtonItem).
     public var rightBarButtonItem: BarButtonItem? {
-        get { rightBarButtonItems.first }
-        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+        get { rightItems.first }
+        set { rightItems = newValue.map { [$0] } ?? [] }
     }
 
     /// The back-button text this item offers the controller above it: nil for the generic "Back", empty for
@@ -97,7 +106,7 @@ public final class NavigationItem {
     /// A bar button item changed after it was added (a new title, enabled state): the bar shows the item
     /// through this navigation item, so the change is passed on as the item's own.
     private func watchItems() {
-        for item in leftBarButtonItems + rightBarButtonItems {
+        for item in leftItems + rightItems {
             item.onChange = { [weak self] _ in self?.changed() }
         }
     }
