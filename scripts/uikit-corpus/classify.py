@@ -29,13 +29,13 @@ LINUX_TEXT = re.compile(
     r"|(?:^|\s)dynamic\s+(?:var|func|let|override|public|private|fileprivate|internal|open|final|@)")
 LINUX_MESSAGE = re.compile(r"Objective-C|#selector|@objc|declared in 'UI\w+' cannot be overridden from extension")
 NETWORKING = re.compile(r"\b(URLSession\w*|URLRequest|HTTPURLResponse|URLResponse|URLCache)\b")
-THIRD_TEXT = re.compile(r"\.snp\b|\.kf\b|\bSPT[A-Z]\w*|@Published\b")
+THIRD_TEXT = re.compile(r"\.snp\b|\.kf\b|\.hero\b|(?<![\w.])hero\.(?:isEnabled|id|modalAnimationType|navigationAnimationType)\b|\bSPT[A-Z]\w*|@Published\b")
 # Names only other frameworks declare (CoreData, AVFoundation, MapKit, CoreLocation, Photos, UserNotifications,
 # Combine, SwiftUI), matched against the names a message quotes.
 THIRD_NAMES = re.compile(
     r"^(NS(ManagedObject\w*|PersistentContainer|PersistentStore\w*|FetchRequest\w*|EntityDescription"
     r"|FetchedResultsController\w*|BatchDeleteRequest)|AV[A-Z]\w+|MK[A-Z]\w+|CL[A-Z][a-z]\w+|PH[A-Z]\w+"
-    r"|UN[A-Z][a-z]\w+|AnyCancellable|PassthroughSubject|CurrentValueSubject|UIHostingController)$")
+    r"|UN[A-Z][a-z]\w+|AnyCancellable|PassthroughSubject|CurrentValueSubject|ObservableObject|UIHostingController)$")
 CONTEXT_LOSS = re.compile(r"failed to produce diagnostic|cannot infer contextual base|without a contextual type"
                           r"|requires a contextual type|unable to infer (complex )?closure")
 INIT_CASCADE = re.compile(r"expected 'coder:'|parameter 'coder'|extra arguments? at position|must be unwrapped"

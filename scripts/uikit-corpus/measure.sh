@@ -41,7 +41,7 @@
 #   2. Third-party: `import X` of a module that is not UIKit, Foundation, a Swift toolchain module on Linux, nor
 #      a module of the package's product named by the first argument (read from Package.swift: UIKit,
 #      CoreGraphics, QuartzCore). Apple frameworks other than those (CoreData, AVFoundation, SwiftUI, Combine,
-#      MapKit…) count as third-party too. Also lines using such a module's API: `.snp` (SnapKit), `.kf`
+#      MapKit…) count as third-party too. Also lines using such a module's API: `.snp` (SnapKit), `.hero` / `hero.isEnabled`… (Hero), `.kf`
 #      (Kingfisher), Spotify `SPT…`, and names only such frameworks declare (NSManagedObject…, AV…, @Published…).
 #      `import UIKit.UIImageView` (valid on iOS; UIKit here is a Swift module, which has no submodules) is
 #      Handheld-forced unless SUBMODULES=third-party.
