@@ -53,3 +53,24 @@ struct Swift5AutoresizingTests {
         #expect(UIView.AutoresizingMask.flexibleHeight.rawValue == 16, "UIKit's raw values")
     }
 }
+
+// A base view that cleans up when it leaves its superview, as apps write it (UIView.removeFromSuperview is open).
+private final class CleaningView: UIView {
+    var removals = 0
+    override func removeFromSuperview() {
+        removals += 1
+        super.removeFromSuperview()
+    }
+}
+
+@MainActor
+struct Swift5RemoveFromSuperviewTests {
+    @Test("an override of removeFromSuperview runs and still removes the view")
+    func overriddenRemoval() {
+        let container = UIView()
+        let view = CleaningView()
+        container.addSubview(view)
+        view.removeFromSuperview()
+        #expect(view.removals == 1 && view.superview == nil && container.subviews.isEmpty)
+    }
+}

@@ -263,7 +263,7 @@ open class View: Responder {
 
     /// UIKit's order: the superview's willRemoveSubview(_:), willMove(toSuperview: nil),
     /// willMove(toWindow: nil), didMoveToWindow(), didMoveToSuperview().
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard superview != nil else { return }
         let tintBefore: Color = tintColor
         willMove(toSuperview: nil)
