@@ -32,7 +32,10 @@ open class TableViewCell: View {
     /// the inset from 16 to 20 pt on regular width after the cell was first laid out (UIKit aligns a cell's
     /// content with its separator inset; docs/reference).
     public var separatorInset = EdgeInsets(left: 16) {
-        didSet { if separatorInset != oldValue { setNeedsDisplay(); setNeedsLayout() } }
+        didSet {
+            guard separatorInset != oldValue else { return }
+            setNeedsDisplay(); setNeedsLayout(); applySystemContentMargins()
+        }
     }
     /// Drawn by the cell at its bottom edge; the table turns it off for the last row of grouped sections.
     var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
@@ -98,6 +101,7 @@ open class TableViewCell: View {
         selectedBackgroundView.isUserInteractionEnabled = false
         addSubview(selectedBackgroundView)
         addSubview(contentView)
+        applySystemContentMargins()
         contentView.addSubview(imageView)
         contentView.addSubview(textLabel)
         contentView.addSubview(detailTextLabel)
