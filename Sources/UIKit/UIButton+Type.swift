@@ -12,7 +12,7 @@ extension Button {
     /// `init(frame:)` runs and what it sets (a font, a corner radius) stays.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
-        if buttonType == .custom { titleLabel.textColor = .white }
+        if buttonType != .custom { titleLabel.textColor = tintColor }
     }
 
     /// UIButton(type:primaryAction:) and UIButton(primaryAction:) (iOS 14): a system button titled with the

@@ -50,16 +50,17 @@ open class Button: Control {
     /// UIButton(frame:), the designated initializer as in UIKit, so a subclass that overrides it (and
     /// declares `init?(coder:)`) inherits the convenience ones, `init(type:)` included, which then make an
     /// instance of the subclass through its own `init(frame:)` (UIKit's `buttonWithType:` does
-    /// `[[self alloc] initWithFrame:]`). An untitled button; UIKit's is a `.custom` button (white title),
-    /// which the UIKit module's `UIButton(type: .custom)` gives, this gives the plain button.
+    /// `[[self alloc] initWithFrame:]`). An untitled `.custom` button with a white title, as UIKit's
+    /// `initWithFrame:` makes (a subclass's `super.init(frame:)` gets UIKit's custom type: white text for the
+    /// background the app sets); `UIButton(type: .system)` and `init(title:font:action:)` tint the title.
     public override init(frame: Rect) {
-        titleLabel = Label(text: "", font: .body, color: .systemBlue)
+        titleLabel = Label(text: "", font: .body, color: .white)
         super.init(frame: frame)
         placeTitleLabel()
     }
-    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: an untitled button with a tinted title.
+    /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(frame: .zero)` gives: an untitled custom button.
     public required init?(coder: NSCoder) {
-        titleLabel = Label(text: "", font: .body, color: .systemBlue)
+        titleLabel = Label(text: "", font: .body, color: .white)
         super.init(coder: coder)
         placeTitleLabel()
     }
@@ -71,16 +72,16 @@ open class Button: Control {
 
     public convenience init(title: String, font: Font = .body, action: (() -> Void)? = nil) {
         self.init(frame: .zero)
+        titleLabel.textColor = tintColor
         titleLabel.text = title
         titleLabel.font = font
         onTap = action
     }
 
-    /// UIButton(): UIKit's `.custom` button, white title (`UIButton(type: .custom)` in the UIKit module), for
-    /// a background the app sets. Declared here because View's `init()` cannot be overridden in an extension.
+    /// UIButton(): UIKit's `.custom` button, white title, as `init(frame: .zero)` makes it. Declared here
+    /// because View's `init()` cannot be overridden in an extension.
     public convenience init() {
         self.init(frame: .zero)
-        titleLabel.textColor = .white
     }
 
     /// A system button's title is drawn in the tint, inherited from the superview unless set on the button.
