@@ -4,6 +4,7 @@ import HandheldKit
 // (preferredStatusBarStyle, supportedInterfaceOrientations, edgesForExtendedLayout).
 
 public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIStatusBarAnimation = StatusBarAnimation
 public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIRectEdge = RectEdge

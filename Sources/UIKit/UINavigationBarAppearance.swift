@@ -5,10 +5,11 @@ import HandheldKit
 /// its titles' text attributes. A bar has one for each state (`standardAppearance`, `scrollEdgeAppearance`,
 /// `compactAppearance`).
 ///
-/// What Handheld draws from it: the background colour of the standard appearance (the bar's
-/// `barBackgroundColor`). The title attributes and the shadow colour are kept for code that reads them back
-/// but not drawn yet, and the scroll-edge appearance is kept while the bar keeps iOS 15's own rule at the
-/// scroll edge (its background fades out under a large title, NavigationController+ScrollTracking).
+/// What Handheld draws from it: the standard appearance's background effect, colour and shadow colour
+/// (the bar's `appearanceBackground`, BarBackground; its colour is also the bar's `barBackgroundColor`).
+/// The title attributes are kept for code that reads them back but not drawn yet, and the scroll-edge
+/// appearance is kept while the bar keeps iOS 15's own rule at the scroll edge (its background fades out
+/// under a large title, NavigationController+ScrollTracking).
 @preconcurrency @MainActor
 public final class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes (`.foregroundColor`, `.font`).
@@ -27,6 +28,7 @@ extension NavigationBar {
         set {
             NavigationBarAppearances.set(newValue, for: self, slot: .standard)
             barBackgroundColor = newValue.resolvedBackgroundColor
+            appearanceBackground = newValue.barBackground
         }
     }
 

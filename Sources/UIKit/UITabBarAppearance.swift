@@ -4,10 +4,10 @@ import HandheldKit
 /// A tab bar's look as a value (UITabBarAppearance, iOS 13): its background and its items' colours per
 /// layout and state. A bar takes one as `standardAppearance` (and, iOS 15, `scrollEdgeAppearance`).
 ///
-/// What Handheld draws from it: the background colour (the bar's `barTintColor`; nil is the default
-/// translucent material) and the stacked layout's item colours (`stackedLayoutAppearance.normal` and
-/// `.selected`: `iconColor`, and the title's `.foregroundColor`), which iPhones use. The shadow colour and the
-/// inline layouts (iPad) are kept for code that reads them back but not drawn yet.
+/// What Handheld draws from it: the background effect, colour and shadow colour (BarBackground; the colour
+/// is also the bar's `barTintColor`) and the stacked layout's item colours (`stackedLayoutAppearance.normal` and
+/// `.selected`: `iconColor`, and the title's `.foregroundColor`), which iPhones use. The inline layouts (iPad)
+/// are kept for code that reads them back but not drawn yet.
 @preconcurrency @MainActor
 public final class UITabBarAppearance: UIBarAppearance {
     /// The items' look in the stacked layout (image over title: iPhones) [DOC: stackedLayoutAppearance].
@@ -73,6 +73,7 @@ extension TabBar {
         set {
             TabBarAppearances.set(newValue, for: self, slot: .standard)
             barTintColor = newValue.backgroundColor
+            appearanceBackground = newValue.barBackground
             itemColors = newValue.itemColors
         }
     }

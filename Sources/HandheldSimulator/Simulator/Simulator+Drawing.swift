@@ -14,9 +14,10 @@ extension Simulator {
             canvas.withTranslation(x: pane.minX, y: pane.minY) { window.draw(in: canvas) }
         }
         if pane.width < screen.width { drawOtherApp(besides: pane, in: canvas) }
-        if showsStatusBar, !window.isStatusBarHidden {
+        if showsStatusBar {
+            let light = window.rootViewController?.presentationShown?.showsLightStatusBar ?? false
             StatusBar.draw(in: canvas, screen: screen, configuration: configuration,
-                           light: window.rootViewController?.presentationShown?.showsLightStatusBar ?? false)
+                           look: StatusBarLook(window: window, light: light))
         }
         ScreenShapeDrawing.draw(in: canvas, configuration: configuration)
         guard showsChrome else { return }

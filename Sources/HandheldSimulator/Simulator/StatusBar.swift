@@ -8,24 +8,47 @@ import Render
 enum StatusBar {
     static let time = "9:41"
 
-    /// `light`: white glyphs (UIKit's `.lightContent`), as over the black behind a page sheet's card;
-    /// otherwise the default style, which is dark content in the light appearance and light content in the dark.
-    /// In Split View the app sets the style of the bar over its own pane only: the part over the other app
-    /// keeps the default, so a sheet's black in a half-width pane does not whiten glyphs over a light neighbour.
+    /// `look`: the app's bar as its controllers decided it (StatusBarLook); `light` makes its content white
+    /// (UIKit's `.lightContent`), as over the black behind a page sheet's card. In Split View the app sets
+    /// the look of the bar over its own pane only: the part over the other app keeps the default, so a
+    /// light style in a half-width pane does not whiten glyphs over a light neighbour.
     @MainActor
-    static func draw(in canvas: Canvas, screen: Rect, configuration: ScreenConfiguration, light: Bool = false) {
+    static func draw(in canvas: Canvas, screen: Rect, configuration: ScreenConfiguration, light: Bool = false,
+                     look: StatusBarLook = .standard) {
         guard let layout = StatusBarLayout(device: configuration.device, orientation: configuration.orientation,
                                            measurer: canvas.measurer) else { return }
+        var look = look
+        if light { (look.color, look.previousColor) = (.white, .white) }
         let pane = configuration.paneFrame
-        guard light, pane.width < screen.width else {
-            draw(layout, color: light ? .white : .label, in: canvas)
-            return
-        }
+        guard pane.width < screen.width else { return draw(layout, look: look, in: canvas) }
         canvas.withClip(Rect(x: 0, y: 0, width: pane.maxX, height: layout.height)) {
-            draw(layout, color: .white, in: canvas)
+            draw(layout, look: look, in: canvas)
         }
         canvas.withClip(Rect(x: pane.maxX, y: 0, width: screen.width - pane.maxX, height: layout.height)) {
-            draw(layout, color: .label, in: canvas)
+            draw(layout, look: .standard, in: canvas)
+        }
+    }
+
+    /// The bar in `look`: slid up and faded as it says, its content cross-fading from the previous colour.
+    @MainActor
+    private static func draw(_ layout: StatusBarLayout, look: StatusBarLook, in canvas: Canvas) {
+        guard look.isVisible else { return }
+        let saved = canvas.appearance
+        if let appearance = look.appearance { canvas.appearance = appearance }
+        defer { canvas.appearance = saved }
+        let content = {
+            guard look.fraction < 1, look.previousColor != look.color else {
+                return draw(layout, color: look.color, in: canvas)
+            }
+            canvas.withOpacity(1 - look.fraction) { draw(layout, color: look.previousColor, in: canvas) }
+            canvas.withOpacity(look.fraction) { draw(layout, color: look.color, in: canvas) }
+        }
+        if look.slide > 0 {
+            canvas.withTranslation(x: 0, y: -layout.height * look.slide, content)
+        } else if look.opacity < 1 {
+            canvas.withOpacity(look.opacity, content)
+        } else {
+            content()
         }
     }
 

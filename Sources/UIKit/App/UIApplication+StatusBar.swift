@@ -52,12 +52,10 @@ extension UIApplication {
         set {}
     }
 
-    /// UIApplication.statusBarStyle: the style the deciding controller prefers (its
-    /// `childForStatusBarStyle` asked first, as UIKit does); `.default` without one.
+    /// UIApplication.statusBarStyle: the style the deciding controller prefers (the root or the controller
+    /// presented full screen, its `childForStatusBarStyle` asked first, as UIKit does; ViewController+StatusBar);
+    /// `.default` without one.
     public var statusBarStyle: UIStatusBarStyle {
-        var decider = statusBarWindow?.rootViewController
-        while let presented = decider?.presentedViewController { decider = presented }
-        while let child = decider?.childForStatusBarStyle { decider = child }
-        return decider?.preferredStatusBarStyle ?? .default
+        statusBarWindow?.rootViewController?.statusBarDecider.controllerForStatusBarStyle.preferredStatusBarStyle ?? .default
     }
 }

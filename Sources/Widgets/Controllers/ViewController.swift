@@ -56,10 +56,16 @@ open class ViewController: Responder {
     /// (UIViewController.childForStatusBarHidden); nil is this controller's own rule (ViewController+StatusBar).
     open var childForStatusBarHidden: ViewController? { nil }
     /// The status bar content this controller asks for (UIViewController.preferredStatusBarStyle, `.default`
-    /// as UIKit's); read by `UIApplication.statusBarStyle`. The simulator's bar follows the appearance.
+    /// as UIKit's) when it decides the bar (ViewController+StatusBar); the host draws it.
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     /// The child whose style counts in this one's place (UIViewController.childForStatusBarStyle).
     open var childForStatusBarStyle: ViewController? { nil }
+    /// How the bar hides and shows while this controller decides it (UIViewController.
+    /// preferredStatusBarUpdateAnimation; `.fade`, UIKit's documented default); only inside an animation block.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// Whether this controller, presented not full screen, decides the status bar (UIViewController.
+    /// modalPresentationCapturesStatusBarAppearance, false by default; ViewController+StatusBar).
+    public var modalPresentationCapturesStatusBarAppearance = false
     /// UIViewController.supportedInterfaceOrientations: UIKit's default, every orientation but upside down on
     /// an iPhone (all on an iPad, which Handheld does not tell apart here). Overridden by apps, read by nothing
     /// yet: Handheld's host turns the device, not the app.

@@ -30,9 +30,11 @@ public final class Window: Responder {
     }
     /// Where copy, cut and paste keep text; the host gives the desktop's (SystemClipboard) to a real window.
     public var clipboard: Clipboard = MemoryClipboard()
+    /// The status bar as the controllers last decided it (Window+StatusBar); the host draws it from here.
+    public private(set) lazy var statusBar = WindowStatusBar { [weak self] in self?.setNeedsDisplay() }
     /// Whether the app hides the status bar (the deciding controller's `prefersStatusBarHidden`, as last
-    /// asked by `updateStatusBarAppearance()`); the host draws no status bar while it is true.
-    public internal(set) var isStatusBarHidden = false
+    /// asked by `updateStatusBarAppearance()`).
+    public var isStatusBarHidden: Bool { statusBar.isHidden }
     /// The views kept the size of the screen (`addScreenCoveringView`).
     var screenCoveringViews: [WeakView] = []
     /// The on-screen keyboard of this window (Keyboard/KeyboardManager).

@@ -11,8 +11,9 @@ enum BottomBarBackground {
     /// `shadowImage` replaces the separator ("If the backgroundImage property is nil, the tab bar ignores the
     /// value in this property and uses a default shadow", [DOC: UITabBar.shadowImage]); `UIImage()` removes it.
     /// A stretchable image or one 1 pt wide is stretched, others tiled, as UITabBar's backgroundImage says.
+    /// An appearance's `background` (a UIKit `standardAppearance`) replaces the tint's rules (BarBackground).
     static func draw(in canvas: Canvas, bounds: Rect, window: Window?, tint: Color? = nil,
-                     backgroundImage: Picture? = nil, shadowImage: Picture? = nil) {
+                     backgroundImage: Picture? = nil, shadowImage: Picture? = nil, background: BarBackground? = nil) {
         if let backgroundImage {
             fillImage(backgroundImage, in: bounds, canvas: canvas)
             if let shadowImage {
@@ -21,6 +22,11 @@ enum BottomBarBackground {
             }
             let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 2)
             return canvas.fillHairline(Rect(x: 0, y: 0, width: bounds.width, height: pixel), color: .separator)
+        }
+        if let background {
+            background.draw(in: bounds, canvas: canvas)
+            let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 2)
+            return background.drawShadow(in: Rect(x: 0, y: 0, width: bounds.width, height: pixel), canvas: canvas)
         }
         let color = tint ?? NavigationBar.defaultBackgroundColor
         if color.alpha < 1 { canvas.blurBackdrop(bounds, radius: NavigationBar.backdropBlurRadius) }

@@ -44,9 +44,12 @@ public final class NavigationBar: View {
     }
     /// UINavigationBar.barStyle and isTranslucent: how the default background draws (NavigationBar+BarStyle).
     public var barStyle = BarStyle.default {
-        didSet { if barStyle != oldValue { titleColorChanged(); setNeedsDisplay() } }
+        didSet { if barStyle != oldValue { titleColorChanged(); setNeedsDisplay(); window?.updateStatusBarAppearance() } }
     }
     public var isTranslucent = true { didSet { if isTranslucent != oldValue { setNeedsDisplay() } } }
+    /// The background an appearance gives (UINavigationBar.standardAppearance): drawn instead of
+    /// `barBackgroundColor`, `barStyle` and `isTranslucent` when set (BarBackground).
+    public var appearanceBackground: BarBackground? { didSet { if appearanceBackground != oldValue { setNeedsDisplay() } } }
     /// Custom background images by bar metrics (UINavigationBar.setBackgroundImage(_:for:)), drawn in place of
     /// the material; `UIImage()` makes the bar transparent (NavigationBar+BackgroundImage).
     public var backgroundImages: [BarMetrics: Picture] = [:] { didSet { setNeedsDisplay() } }
@@ -177,17 +180,20 @@ public final class NavigationBar: View {
     public override func draw(in canvas: Canvas) {
         guard backgroundVisibility > 0 else { return }
         let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
+        let hairline = Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel)
         if let image = currentBackgroundImage {
             drawBackgroundImage(image, in: background, canvas: canvas)
             if let shadowImage { return drawShadowImage(shadowImage, canvas: canvas) }
+        } else if let appearanceBackground {
+            appearanceBackground.draw(in: background, canvas: canvas, visibility: backgroundVisibility)
+            return appearanceBackground.drawShadow(in: hairline, canvas: canvas, visibility: backgroundVisibility)
         } else {
             let color = drawnBackgroundColor
             if color.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
             canvas.fill(background, color: color.withAlpha(color.alpha * backgroundVisibility))
         }
-        let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
-        canvas.fillHairline(Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel),
-                            color: Color.separator.withAlpha(Color.separator.alpha * backgroundVisibility))
+        canvas.fillHairline(hairline, color: Color.separator.withAlpha(Color.separator.alpha * backgroundVisibility))
     }
 
     public override func treeAttributes() -> [(String, JSONValue)] {

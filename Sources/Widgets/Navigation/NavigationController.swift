@@ -133,6 +133,16 @@ open class NavigationController: ViewController {
 
     /// The top controller decides whether the status bar hides, as in UIKit (ViewController+StatusBar).
     open override var childForStatusBarHidden: ViewController? { topViewController }
+    /// The bar, not the top controller, decides the status bar's style, as in UIKit, where a navigation
+    /// controller's `childForStatusBarStyle` is nil and a `.black` bar gives light content: Apple documents
+    /// neither; it is what apps meet ("If your viewController is inside a navigationController then
+    /// preferredStatusBarStyle seems to be ignored completely. Instead the navigationController's
+    /// navigationBar's barStyle is used", coderwall "Mastering iOS 7 UIStatusBarStyle"). With the bar hidden
+    /// nothing of it is under the status bar, and the top controller answers [EST].
+    open override var childForStatusBarStyle: ViewController? { isNavigationBarHidden ? topViewController : nil }
+    open override var preferredStatusBarStyle: StatusBarStyle {
+        navigationBar.barStyle == .default ? .default : .lightContent
+    }
 
     open override func loadView() {
         let container = View()

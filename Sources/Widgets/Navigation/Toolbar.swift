@@ -41,6 +41,8 @@ public final class Toolbar: View {
     /// setShadowImage(_:forToolbarPosition:)), drawn as the tab bar's (BottomBarBackground).
     public var backgroundImage: Picture? { didSet { if backgroundImage !== oldValue { setNeedsDisplay() } } }
     public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
+    /// The background an appearance gives (`standardAppearance`): drawn in place of the tint's rules (BarBackground).
+    public var appearanceBackground: BarBackground? { didSet { if appearanceBackground != oldValue { setNeedsDisplay() } } }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
 
     /// One button per item that is not a space, in the items' order (nil for a space).
@@ -151,7 +153,8 @@ public final class Toolbar: View {
 
     public override func draw(in canvas: Canvas) {
         BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: styledBarTint,
-                                 backgroundImage: backgroundImage, shadowImage: shadowImage)
+                                 backgroundImage: backgroundImage, shadowImage: shadowImage,
+                                 background: appearanceBackground)
     }
 
     /// "items": each item's title or system item.

@@ -177,5 +177,8 @@ extension PresentationController {
         if presentedViewController.presentationLinks.presentedBy === self {
             presentedViewController.presentationLinks.presentedBy = nil
         }
+        // The controller that decided the status bar may have gone with the presentation (a capturing
+        // sheet's presenter gets no appearance calls that would ask again).
+        if let presenter = presentingViewController, presenter.isViewLoaded { presenter.view.window?.updateStatusBarAppearance() }
     }
 }

@@ -50,6 +50,8 @@ public final class TabBar: View {
     /// above the bar in place of the separator (drawn only with a background image, as UIKit's; BottomBarBackground).
     public var backgroundImage: Picture? { didSet { if backgroundImage !== oldValue { setNeedsDisplay() } } }
     public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
+    /// The background an appearance gives (`standardAppearance`): drawn in place of the tint's rules (BarBackground).
+    public var appearanceBackground: BarBackground? { didSet { if appearanceBackground != oldValue { setNeedsDisplay() } } }
     /// The unselected items' colour (UITabBar.unselectedItemTintColor, iOS 10); nil is system grey.
     public var unselectedItemTintColor: Color? { didSet { if unselectedItemTintColor != oldValue { updateButtons() } } }
     /// Per-state item colours from an appearance (UITabBarAppearance's `stackedLayoutAppearance`), ahead of
@@ -125,7 +127,8 @@ public final class TabBar: View {
 
     public override func draw(in canvas: Canvas) {
         BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor,
-                                 backgroundImage: backgroundImage, shadowImage: shadowImage)
+                                 backgroundImage: backgroundImage, shadowImage: shadowImage,
+                                 background: appearanceBackground)
     }
 
     /// "items": each title and badge; "selectedIndex".

@@ -211,6 +211,9 @@ open class TabBarController: ViewController {
     open override var preferredFocusResponder: Responder? { selectedViewController }
     /// The selected controller decides whether the status bar hides, as in UIKit (ViewController+StatusBar).
     open override var childForStatusBarHidden: ViewController? { selectedViewController }
+    /// The selected controller decides the status bar's style too: UIKit's tab bar controller returns it
+    /// from `childForStatusBarStyle` (not documented; observed, cockscomb.hatenablog.com, 2013-11-12).
+    open override var childForStatusBarStyle: ViewController? { selectedViewController }
 
     // MARK: Tree JSON
 
