@@ -118,15 +118,22 @@ final class NavigationBarContentView: View {
         let left = item.leftItems.filter { !$0.isHidden }, right = item.rightItems.filter { !$0.isHidden }
         let leftChanged = keep && !left.elementsEqual(shownLeftItems, by: ===)
         let rightChanged = keep && !right.elementsEqual(shownRightItems, by: ===)
-        if leftChanged { outgoing += leftButtons as [View] } else { leftButtons.forEach { $0.removeFromSuperview() } }
-        if rightChanged { outgoing += rightButtons as [View] } else { rightButtons.forEach { $0.removeFromSuperview() } }
-        leftButtons = left.map { BarButton(item: $0) }
-        rightButtons = right.map { BarButton(item: $0) }
+        // Unanimated, every button is made again (an item's title or state may have changed); animated, a
+        // side the change left alone keeps its buttons, so a fade still running on them goes on.
+        if !keep || leftChanged {
+            if leftChanged { outgoing += leftButtons as [View] } else { leftButtons.forEach { $0.removeFromSuperview() } }
+            leftButtons = left.map { BarButton(item: $0) }
+            leftButtons.forEach { addSubview($0) }
+            if leftChanged { incoming += leftButtons as [View] }
+        }
+        if !keep || rightChanged {
+            if rightChanged { outgoing += rightButtons as [View] } else { rightButtons.forEach { $0.removeFromSuperview() } }
+            rightButtons = right.map { BarButton(item: $0) }
+            rightButtons.forEach { addSubview($0) }
+            if rightChanged { incoming += rightButtons as [View] }
+        }
         shownLeftItems = left
         shownRightItems = right
-        if leftChanged { incoming += leftButtons as [View] }
-        if rightChanged { incoming += rightButtons as [View] }
-        for b in leftButtons + rightButtons { addSubview(b) }
         setNeedsLayout()
         return (outgoing, incoming)
     }

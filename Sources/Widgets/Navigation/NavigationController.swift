@@ -150,9 +150,9 @@ open class NavigationController: ViewController {
         // Inside the bar, below its bounds, so the container holds only the bar and pages.
         navigationBar.addSubview(largeTitleView)
         container.addGestureRecognizer(popGestureRecognizer)
-        updateBarHidingGestures()
         navigationBar.onLargeTitlesChange = { [weak self] in self?.largeTitlesSettingChanged() }
         setView(container)
+        updateBarHidingGestures()
         navigationBar.setItems(viewControllers.map(\.navigationItem))
         if let top = topViewController { installPage(top) }
     }
