@@ -132,13 +132,17 @@ public final class NavigationBar: View {
 
     /// An item changed: the content showing it reloads, and so does the one whose back button names it.
     private func itemDidChange(_ item: NavigationItem) {
+        let animated = changeIsAnimated(for: item)
         for content in allContent {
-            if content.item === item { content.reload() }
+            if content.item === item {
+                // An animated change fades what it replaced (NavigationBar+ItemCrossFade).
+                if animated && content === contentView { crossFade(content) } else { content.reload() }
+            }
             if let index = items.firstIndex(where: { $0 === content.item }) {
                 content.setPrevious(index > 0 ? items[index - 1] : nil)
             }
         }
-        if transition == nil {
+        if transition == nil && !(animated && contentView?.item === item) {
             performWithoutAnimation { backIndicator.alpha = contentView?.showsBackButton == true ? 1 : 0 }
         }
     }

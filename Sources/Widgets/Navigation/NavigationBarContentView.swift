@@ -69,13 +69,35 @@ final class NavigationBarContentView: View {
         reload()
     }
 
+    /// The bar button items the buttons show, outermost first (to tell which side an item change touched).
+    private(set) var shownLeftItems: [BarButtonItem] = []
+    private(set) var shownRightItems: [BarButtonItem] = []
+
     /// Rebuilds the texts and buttons from the item (after it changed).
     func reload() {
-        titleLabel.text = item.title ?? ""
+        _ = reload(keepingReplaced: false)
+    }
+
+    /// Rebuilds from the item; with `keep`, the parts the change replaced stay in place (returned as
+    /// `outgoing`, to fade out) and the parts that replace them are returned as `incoming` (to fade in);
+    /// parts the change left alone are rebuilt in place. NavigationBar+ItemCrossFade runs the fade.
+    func reload(keepingReplaced keep: Bool) -> (outgoing: [View], incoming: [View]) {
+        var outgoing: [View] = [], incoming: [View] = []
+        let title = item.title ?? ""
+        if keep, titleLabel.text != title, item.titleView == nil, titleView == nil {
+            if !(titleLabel.text ?? "").isEmpty { outgoing.append(fadingCopyOfTitle()) }
+            incoming.append(titleLabel)
+        }
+        titleLabel.text = title
         if item.titleView !== titleView {
-            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            if titleView?.superview === self {
+                if keep, let titleView { outgoing.append(titleView) } else { titleView?.removeFromSuperview() }
+            }
             titleView = item.titleView
-            if let titleView { addSubview(titleView) }
+            if let titleView {
+                addSubview(titleView)
+                if keep { incoming.append(titleView) }
+            }
         }
         titleLabel.isHidden = titleView != nil
         if showsBackButton {
@@ -86,17 +108,34 @@ final class NavigationBarContentView: View {
                 button.onHighlightChange = { [weak self] pressed, animated in self?.onBackHighlight?(pressed, animated) }
                 addSubview(button)
                 backButton = button
+                if keep { incoming.append(button) }
             }
-        } else {
-            backButton?.removeFromSuperview()
-            backButton = nil
+        } else if let backButton {
+            if keep { outgoing.append(backButton) } else { backButton.removeFromSuperview() }
+            self.backButton = nil
         }
-        for b in leftButtons + rightButtons { b.removeFromSuperview() }
         // Hidden items (UIBarButtonItem.isHidden) get no button and no place.
-        leftButtons = item.leftItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
-        rightButtons = item.rightItems.filter { !$0.isHidden }.map { BarButton(item: $0) }
-        for b in leftButtons + rightButtons { addSubview(b) }
+        let left = item.leftItems.filter { !$0.isHidden }, right = item.rightItems.filter { !$0.isHidden }
+        let leftChanged = keep && !left.elementsEqual(shownLeftItems, by: ===)
+        let rightChanged = keep && !right.elementsEqual(shownRightItems, by: ===)
+        // Unanimated, every button is made again (an item's title or state may have changed); animated, a
+        // side the change left alone keeps its buttons, so a fade still running on them goes on.
+        if !keep || leftChanged {
+            if leftChanged { outgoing += leftButtons as [View] } else { leftButtons.forEach { $0.removeFromSuperview() } }
+            leftButtons = left.map { BarButton(item: $0) }
+            leftButtons.forEach { addSubview($0) }
+            if leftChanged { incoming += leftButtons as [View] }
+        }
+        if !keep || rightChanged {
+            if rightChanged { outgoing += rightButtons as [View] } else { rightButtons.forEach { $0.removeFromSuperview() } }
+            rightButtons = right.map { BarButton(item: $0) }
+            rightButtons.forEach { addSubview($0) }
+            if rightChanged { incoming += rightButtons as [View] }
+        }
+        shownLeftItems = left
+        shownRightItems = right
         setNeedsLayout()
+        return (outgoing, incoming)
     }
 
     override func layoutSubviews() {

@@ -25,35 +25,7 @@ extension NavigationController {
         guard hidden != navigationBarHiddenStorage else { return }
         navigationBarHiddenStorage = hidden
         guard isViewLoaded else { return }
-        let container = view, bar = navigationBar
-        // Shown before it moves, so it is seen sliding in; hidden only once it has slid out.
-        bar.performWithoutAnimation { bar.isHidden = false }
-        let settle: () -> Void = { [weak self] in
-            guard let self else { return }
-            self.navigationBar.isHidden = self.navigationBarHiddenStorage
-        }
-        if let coordinator = transition?.coordinator, !coordinator.isFinished {
-            // Inside the push or pop: the container lays out again with the pages' progress.
-            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForBar() },
-                                completion: { _ in settle() })
-            return
-        }
-        guard animated, container.window != nil else {
-            container.setNeedsLayout()
-            container.layoutIfNeeded()
-            settle()
-            return
-        }
-        container.animate(withDuration: Self.hideShowBarDuration, options: .toolkit, animations: {
-            self.relayoutForBar()
-        }, completion: { _ in settle() })
-    }
-
-    /// The bar's new place and the pages' layout for their new safe area, run inside the slide so the
-    /// pages' subviews move with the bar rather than jumping when the next layout pass runs.
-    private func relayoutForBar() {
-        layoutContainer()
-        view.layoutIfNeeded()
+        slideBar(navigationBar, animated: animated, joinsTransition: true) { $0.navigationBarHiddenStorage }
     }
 
     /// What the bar covers of `controller`'s page below the container's safe-area top: the bar, the large

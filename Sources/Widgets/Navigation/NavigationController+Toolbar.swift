@@ -25,28 +25,15 @@ extension NavigationController {
         toolbarHiddenStorage = hidden
         guard isViewLoaded else { return }
         let container = view
-        guard animated, container.window != nil else {
-            toolbar.performWithoutAnimation { toolbar.isHidden = hidden }
-            container.setNeedsLayout()
-            container.layoutIfNeeded()
-            return
-        }
-        toolbar.performWithoutAnimation {
-            if toolbar.superview !== container {
-                // First shown: it starts below the bottom edge and slides up.
-                container.addSubview(toolbar)
-                toolbarHiddenStorage = true
-                layoutToolbar()
-                toolbarHiddenStorage = false
-            }
-            toolbar.isHidden = false
-        }
-        container.animate(withDuration: Self.hideShowBarDuration, options: .toolkit, animations: {
-            self.layoutContainer()
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            self.toolbar.isHidden = self.toolbarHiddenStorage
-        })
+        // First shown animated: it joins the container below the bottom edge and slides up.
+        let joins = animated && container.window != nil && toolbar.superview !== container
+        slideBar(toolbar, animated: animated, joinsTransition: false, prepare: {
+            guard joins else { return }
+            container.addSubview(toolbar)
+            toolbarHiddenStorage = true
+            layoutToolbar()
+            toolbarHiddenStorage = false
+        }, isHidden: { $0.toolbarHiddenStorage })
     }
 
     /// What the toolbar covers of a page above the container's safe area: its height while shown.

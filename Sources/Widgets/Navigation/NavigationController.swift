@@ -41,6 +41,8 @@ open class NavigationController: ViewController {
     var toolbarHiddenStorage = true
     /// The storage behind `isNavigationBarHidden` (shown by default, as UIKit's; NavigationController+BarHiding).
     var navigationBarHiddenStorage = false
+    /// hidesBarsOnSwipe and its siblings, with their recognisers (NavigationController+AutoHiding).
+    let barAutoHiding = BarAutoHiding()
 
     /// The back swipe: a press within 20 pt of the container's left edge and a move to the right
     /// (UINavigationController.interactivePopGestureRecognizer). Its `isEnabled` is managed: on while
@@ -80,6 +82,7 @@ open class NavigationController: ViewController {
         }
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         updateInteractivePopGesture()
+        wireBarAutoHiding()
     }
 
     /// A stack holding `rootViewController` (UINavigationController(rootViewController:)).
@@ -159,6 +162,7 @@ open class NavigationController: ViewController {
         container.addGestureRecognizer(popGestureRecognizer)
         navigationBar.onLargeTitlesChange = { [weak self] in self?.largeTitlesSettingChanged() }
         setView(container)
+        updateBarHidingGestures()
         navigationBar.setItems(viewControllers.map(\.navigationItem))
         if let top = topViewController { installPage(top) }
     }
@@ -209,6 +213,7 @@ open class NavigationController: ViewController {
         let sizeClass = previous?.verticalSizeClass != traitCollection.verticalSizeClass
         let textSize = previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
         if sizeClass || textSize, isViewLoaded { view.setNeedsLayout() }
+        if sizeClass { verticalSizeClassChanged() }
     }
 
     /// The top page is sized to the container before its first viewWillAppear, as UIKit does (a page
@@ -221,6 +226,7 @@ open class NavigationController: ViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         topViewController?.endAppearanceTransition()
+        updateKeyboardObservation()
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
@@ -229,6 +235,7 @@ open class NavigationController: ViewController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         topViewController?.endAppearanceTransition()
+        updateKeyboardObservation(appeared: false)
     }
 
     // MARK: Keys

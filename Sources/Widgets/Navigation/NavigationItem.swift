@@ -31,11 +31,6 @@ public final class NavigationItem {
     /// Hides the back button this item would otherwise show (UINavigationItem.hidesBackButton).
     public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
 
-    /// UINavigationItem.setHidesBackButton(_:animated:). The button appears or goes at once: UIKit's fade
-    /// is not drawn.
-    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
-        self.hidesBackButton = hidesBackButton
-    }
     /// Whether this item shows the large title when the bar prefers them (UINavigationItem.largeTitleDisplayMode).
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
 
@@ -97,6 +92,10 @@ public final class NavigationItem {
         case .minimal: return ""
         }
     }
+
+    /// Set while an animated setter (`setRightBarButton(_:animated: true)` and its siblings) changes the
+    /// item, so the bar cross-fades the change instead of showing it at once.
+    var animatesChange = false
 
     /// Set by the bar showing the item; it passes the item so the closure needs no reference to it.
     var onChange: ((NavigationItem) -> Void)?
