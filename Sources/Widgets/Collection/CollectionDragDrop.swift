@@ -4,8 +4,9 @@ import Render
 /// interactions on the collection view, answered by its delegates, with the gap opened by the layout.
 @MainActor
 final class CollectionDragDrop: IndexedDragDrop {
-    weak var dragDelegate: CollectionViewDragDelegate?
-    weak var dropDelegate: CollectionViewDropDelegate?
+    /// Setting a drag delegate installs the drag interaction; a drop delegate, the drop interaction.
+    weak var dragDelegate: CollectionViewDragDelegate? { didSet { installDrag(enabled: dragInteractionEnabled) } }
+    weak var dropDelegate: CollectionViewDropDelegate? { didSet { installDrop() } }
     private var collectionView: CollectionView? { host as? CollectionView }
 
     init(collectionView: CollectionView) {

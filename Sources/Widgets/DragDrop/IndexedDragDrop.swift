@@ -17,7 +17,17 @@ class IndexedDragDrop: DragInteractionDelegate, DropInteractionDelegate {
     weak var host: View?
     var dragInteraction: DragInteraction?
     /// `dragInteractionEnabled` as last set (nil: the default).
-    var dragInteractionEnabledSetting: Bool?
+    private var dragInteractionEnabledSetting: Bool?
+    /// The view's `dragInteractionEnabled`: as last set, else `DragInteraction.isEnabledByDefault` (UIKit's
+    /// default is true on iPad and false on iPhone; the toolkit does not know the device family). Setting it
+    /// turns the drag interaction on or off.
+    var dragInteractionEnabled: Bool {
+        get { dragInteractionEnabledSetting ?? DragInteraction.isEnabledByDefault }
+        set {
+            dragInteractionEnabledSetting = newValue
+            installDrag(enabled: newValue)
+        }
+    }
     var dropInteraction: DropInteraction?
     /// Where the lifted items were in this view, by item.
     private(set) var sources: [ObjectIdentifier: IndexPath] = [:]

@@ -6,8 +6,9 @@ import Render
 /// reorder shows the final order before the drop.
 @MainActor
 final class TableDragDrop: IndexedDragDrop {
-    weak var dragDelegate: TableViewDragDelegate?
-    weak var dropDelegate: TableViewDropDelegate?
+    /// Setting a drag delegate installs the drag interaction; a drop delegate, the drop interaction.
+    weak var dragDelegate: TableViewDragDelegate? { didSet { installDrag(enabled: dragInteractionEnabled) } }
+    weak var dropDelegate: TableViewDropDelegate? { didSet { installDrop() } }
     private var tableView: TableView? { host as? TableView }
 
     init(tableView: TableView) {
