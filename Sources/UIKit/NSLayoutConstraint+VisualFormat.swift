@@ -24,15 +24,6 @@ extension NSLayoutConstraint {
 
     /// The metrics that are numbers, as Doubles; others are left out, so naming one reads as an unknown metric.
     private static func numbers(_ metrics: [String: Any]) -> [String: Double] {
-        metrics.compactMapValues { value -> Double? in
-            switch value {
-            case let number as Double: number
-            case let number as CGFloat: Double(number)
-            case let number as Int: Double(number)
-            case let number as Float: Double(number)
-            case let number as NSNumber: number.doubleValue
-            default: nil
-            }
-        }
+        metrics.compactMapValues { Double(boxedNumber: $0) }
     }
 }

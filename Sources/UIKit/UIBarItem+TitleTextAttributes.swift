@@ -62,15 +62,34 @@ private struct TitleAttributesKey: Hashable {
     let state: UInt
 }
 
-extension UIAppearanceProxy where Target == TabBarItem {
-    /// `UITabBarItem.appearance().setTitleTextAttributes(_:for:)`: every tab item shown afterwards takes them
-    /// for `state`, unless the item has its own.
-    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        let key = TitleAttributesKey(type: ObjectIdentifier(TabBarItem.self), state: UInt(state.rawValue))
+/// The two bar items that take title text attributes (UIKit's UIBarItem subclasses), so their proxies
+/// share one rule.
+@MainActor
+protocol TitleTextAttributedItem: AnyObject {
+    func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)
+    func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]?
+}
+
+extension TabBarItem: TitleTextAttributedItem {}
+extension BarButtonItem: TitleTextAttributedItem {}
+
+extension UIAppearanceProxy where Target: TitleTextAttributedItem {
+    /// Records `attributes` for `state`: every item of the class shown afterwards takes them, unless the item
+    /// has its own for that state.
+    fileprivate func recordTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        let key = TitleAttributesKey(type: ObjectIdentifier(Target.self), state: UInt(state.rawValue))
         record(key) { item in
             guard item.titleTextAttributes(for: state) == nil else { return }
             item.setTitleTextAttributes(attributes, for: state)
         }
+    }
+}
+
+extension UIAppearanceProxy where Target == TabBarItem {
+    /// `UITabBarItem.appearance().setTitleTextAttributes(_:for:)`: every tab item shown afterwards takes them
+    /// for `state`, unless the item has its own.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        recordTitleTextAttributes(attributes, for: state)
     }
 
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
@@ -82,11 +101,7 @@ extension UIAppearanceProxy where Target == BarButtonItem {
     /// `UIBarButtonItem.appearance().setTitleTextAttributes(_:for:)`: every bar button item shown afterwards
     /// takes them, unless the item has its own.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        let key = TitleAttributesKey(type: ObjectIdentifier(BarButtonItem.self), state: UInt(state.rawValue))
-        record(key) { item in
-            guard item.titleTextAttributes(for: state) == nil else { return }
-            item.setTitleTextAttributes(attributes, for: state)
-        }
+        recordTitleTextAttributes(attributes, for: state)
     }
 
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {

@@ -90,9 +90,10 @@ extension Button {
 
     /// The button's configuration (UIButton.configuration); setting one restyles the button from it.
     public var configuration: Configuration? {
-        get { ButtonConfigurations.value(for: self) }
+        get { extensionStorage[Configuration.self] }
         set {
-            ButtonConfigurations.set(newValue, for: self)
+            // Kept on the button itself (Widgets' ExtensionStorage), so it goes with the button.
+            extensionStorage[Configuration.self] = newValue
             // The legacy edge insets stop counting while a configuration is set (Button+EdgeInsets).
             ignoresLegacyEdgeInsets = newValue != nil
             if let newValue { apply(newValue) }
@@ -130,27 +131,5 @@ extension Button {
         cornerRadius = configuration.resolvedCornerRadius(height: intrinsicContentSize.height)
         invalidateIntrinsicContentSize()
         setNeedsLayout()
-    }
-}
-
-/// The configurations set on buttons, held beside them by weak reference (Handheld's button has no slot for
-/// one; the UIKit layer keeps it, as it keeps restoration identifiers).
-@MainActor
-private enum ButtonConfigurations {
-    private struct Entry {
-        weak var button: Button?
-        var configuration: Button.Configuration
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    static func value(for button: Button) -> Button.Configuration? {
-        guard let entry = entries[ObjectIdentifier(button)], entry.button === button else { return nil }
-        return entry.configuration
-    }
-
-    static func set(_ configuration: Button.Configuration?, for button: Button) {
-        entries = entries.filter { $0.value.button != nil }
-        entries[ObjectIdentifier(button)] = configuration.map { Entry(button: button, configuration: $0) }
     }
 }

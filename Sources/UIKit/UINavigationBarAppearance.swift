@@ -54,29 +54,23 @@ extension NavigationBar {
     }
 }
 
-/// The appearances set on bars, held beside them by weak reference (the UIKit layer keeps them, as it keeps
-/// restoration identifiers and button configurations).
+/// The appearances set on a bar, kept on the bar itself (Widgets' ExtensionStorage) so they go with it.
 @MainActor
 private enum NavigationBarAppearances {
     enum Slot: Hashable { case standard, scrollEdge, compact }
 
-    private struct Entry {
-        weak var bar: NavigationBar?
-        var appearances: [Slot: UINavigationBarAppearance]
+    /// The bar's slots in its extension storage.
+    private struct Stored {
+        var appearances: [Slot: UINavigationBarAppearance] = [:]
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
     static func value(for bar: NavigationBar, slot: Slot) -> UINavigationBarAppearance? {
-        guard let entry = entries[ObjectIdentifier(bar)], entry.bar === bar else { return nil }
-        return entry.appearances[slot]
+        bar.extensionStorage[Stored.self]?.appearances[slot]
     }
 
     static func set(_ appearance: UINavigationBarAppearance?, for bar: NavigationBar, slot: Slot) {
-        entries = entries.filter { $0.value.bar != nil }
-        var entry = entries[ObjectIdentifier(bar)].flatMap { $0.bar === bar ? $0 : nil }
-            ?? Entry(bar: bar, appearances: [:])
-        entry.appearances[slot] = appearance
-        entries[ObjectIdentifier(bar)] = entry
+        var stored = bar.extensionStorage[Stored.self] ?? Stored()
+        stored.appearances[slot] = appearance
+        bar.extensionStorage[Stored.self] = stored
     }
 }

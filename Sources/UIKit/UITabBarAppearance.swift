@@ -94,28 +94,23 @@ extension TabBar {
     }
 }
 
-/// The appearances set on tab bars, held beside them by weak reference (as UINavigationBarAppearance's are).
+/// The appearances set on a tab bar, kept on the bar itself (Widgets' ExtensionStorage) so they go with it.
 @MainActor
 private enum TabBarAppearances {
     enum Slot: Hashable { case standard, scrollEdge }
 
-    private struct Entry {
-        weak var bar: TabBar?
-        var appearances: [Slot: UITabBarAppearance]
+    /// The bar's slots in its extension storage.
+    private struct Stored {
+        var appearances: [Slot: UITabBarAppearance] = [:]
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
     static func value(for bar: TabBar, slot: Slot) -> UITabBarAppearance? {
-        guard let entry = entries[ObjectIdentifier(bar)], entry.bar === bar else { return nil }
-        return entry.appearances[slot]
+        bar.extensionStorage[Stored.self]?.appearances[slot]
     }
 
     static func set(_ appearance: UITabBarAppearance?, for bar: TabBar, slot: Slot) {
-        entries = entries.filter { $0.value.bar != nil }
-        var entry = entries[ObjectIdentifier(bar)].flatMap { $0.bar === bar ? $0 : nil }
-            ?? Entry(bar: bar, appearances: [:])
-        entry.appearances[slot] = appearance
-        entries[ObjectIdentifier(bar)] = entry
+        var stored = bar.extensionStorage[Stored.self] ?? Stored()
+        stored.appearances[slot] = appearance
+        bar.extensionStorage[Stored.self] = stored
     }
 }

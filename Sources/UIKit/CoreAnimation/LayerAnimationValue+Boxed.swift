@@ -7,18 +7,17 @@ extension LayerAnimationValue {
     /// CATransform3D or CGAffineTransform for `transform`, a CGColor for `backgroundColor`. nil when the box
     /// holds something else (Core Animation then animates nothing).
     init?(boxed value: Any, for keyPath: LayerKeyPath?) {
+        if let number = Double(boxedNumber: value) {
+            self = .number(number)
+            return
+        }
         switch value {
-        case let n as Double: self = .number(n)
-        case let n as CGFloat: self = .number(Double(n))
-        case let n as Float: self = .number(Double(n))
-        case let n as Int: self = .number(Double(n))
         case let p as CGPoint: self = .point(p)
         case let s as CGSize: self = .size(s)
         case let r as CGRect: self = .rect(r)
         case let t as CATransform3D: self = .transform(CATransform3DGetAffineTransform(t))
         case let t as Transform: self = .transform(t)
         case let c as Color: self = .color(c)
-        case let n as NSNumber: self = .number(n.doubleValue)
         case let v as NSValue:
             switch keyPath?.base {
             case .position?: self = .point(v.pointValue)

@@ -8,34 +8,43 @@
 extension LayoutXAxisAnchor {
     /// `self == anchor + multiplier × spacing`: this edge a system space after `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
+        systemSpaced(.equal, from: anchor, multiplier: multiplier)
     }
 
     /// `self >= anchor + multiplier × spacing`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
+        systemSpaced(.greaterThanOrEqual, from: anchor, multiplier: multiplier)
     }
 
     /// `self <= anchor + multiplier × spacing`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
+        systemSpaced(.lessThanOrEqual, from: anchor, multiplier: multiplier)
     }
 }
 
 extension LayoutYAxisAnchor {
     /// `self == anchor + multiplier × spacing`: this edge a system space below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
+        systemSpaced(.equal, from: anchor, multiplier: multiplier)
     }
 
     /// `self >= anchor + multiplier × spacing`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
+        systemSpaced(.greaterThanOrEqual, from: anchor, multiplier: multiplier)
     }
 
     /// `self <= anchor + multiplier × spacing`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
+        systemSpaced(.lessThanOrEqual, from: anchor, multiplier: multiplier)
+    }
+}
+
+extension LayoutAnchor {
+    /// `self ⋚ anchor + multiplier × spacing`: the one rule behind both axes' system-spacing constraints
+    /// (after an x anchor, below a y anchor), which differ only in their argument labels, as UIKit's do.
+    fileprivate func systemSpaced(_ relation: LayoutRelation, from anchor: LayoutAnchor<AnchorType>,
+                                  multiplier: Double) -> LayoutConstraint {
+        LayoutConstraint(self, relation, anchor, multiplier: 1, constant: LayoutConstraint.standardSpacing * multiplier)
     }
 }
 

@@ -4,8 +4,9 @@ import Render
 /// interactions on the collection view, answered by its delegates, with the gap opened by the layout.
 @MainActor
 final class CollectionDragDrop: IndexedDragDrop {
-    weak var dragDelegate: CollectionViewDragDelegate?
-    weak var dropDelegate: CollectionViewDropDelegate?
+    /// Setting a drag delegate installs the drag interaction; a drop delegate, the drop interaction.
+    weak var dragDelegate: CollectionViewDragDelegate? { didSet { installDrag(enabled: dragInteractionEnabled) } }
+    weak var dropDelegate: CollectionViewDropDelegate? { didSet { installDrop() } }
     private var collectionView: CollectionView? { host as? CollectionView }
 
     init(collectionView: CollectionView) {
@@ -64,18 +65,14 @@ final class CollectionDragDrop: IndexedDragDrop {
         return (proposal, proposal.intent == .insertAtDestinationIndexPath)
     }
 
-    override func performDrop(_ session: DropSession, at destination: IndexPath?,
-                              sources: [ObjectIdentifier: IndexPath]) -> () -> [ObjectIdentifier: Point] {
-        guard let collectionView, let dropDelegate else { return { [:] } }
+    override func performDrop(_ session: DropSession, at destination: IndexPath?) -> DropLandings? {
+        guard let collectionView, let dropDelegate else { return nil }
         let proposal = dropDelegate.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-        let items = session.items.map { item in
-            CollectionViewDropItem(dragItem: item, sourceIndexPath: sources[ObjectIdentifier(item)],
-                                   previewSize: collectionView.cellForItem(at: sources[ObjectIdentifier(item)] ?? IndexPath(item: -1, section: -1))?.bounds.size ?? .zero)
-        }
+        let items = dropItems(in: session) { CollectionViewDropItem(dragItem: $0, sourceIndexPath: $1, previewSize: $2) }
         let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal,
                                                         session: session, collectionView: collectionView)
         dropDelegate.collectionView(collectionView, performDropWith: coordinator)
-        return { coordinator.targets }
+        return coordinator.landings
     }
 
     /// The index path a drop at `point` (content coordinates) goes to: the item under it, or beside the

@@ -12,29 +12,20 @@ extension CollectionView {
     /// UICollectionView.dragDelegate (weak): a long press on a cell lifts the items it gives.
     public var dragDelegate: CollectionViewDragDelegate? {
         get { dragDrop?.dragDelegate }
-        set {
-            dragDropState.dragDelegate = newValue
-            dragDropState.installDrag(enabled: dragInteractionEnabled)
-        }
+        set { dragDropState.dragDelegate = newValue }
     }
 
     /// UICollectionView.dropDelegate (weak): drops onto the collection view go through it.
     public var dropDelegate: CollectionViewDropDelegate? {
         get { dragDrop?.dropDelegate }
-        set {
-            dragDropState.dropDelegate = newValue
-            dragDropState.installDrop()
-        }
+        set { dragDropState.dropDelegate = newValue }
     }
 
     /// UICollectionView.dragInteractionEnabled: UIKit's default is true on iPad and false on iPhone; here
     /// `DragInteraction.isEnabledByDefault` (true: the toolkit does not know the device family).
     public var dragInteractionEnabled: Bool {
-        get { dragDrop?.dragInteractionEnabledSetting ?? DragInteraction.isEnabledByDefault }
-        set {
-            dragDropState.dragInteractionEnabledSetting = newValue
-            dragDropState.installDrag(enabled: newValue)
-        }
+        get { dragDrop?.dragInteractionEnabled ?? DragInteraction.isEnabledByDefault }
+        set { dragDropState.dragInteractionEnabled = newValue }
     }
 
     /// UICollectionView.hasActiveDrag: a drag that began in this collection view is under way.

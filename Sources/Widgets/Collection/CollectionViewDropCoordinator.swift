@@ -25,8 +25,8 @@ public final class CollectionViewDropCoordinator {
     public let proposal: CollectionViewDropProposal
     public let session: DropSession
     weak var collectionView: CollectionView?
-    /// Where each dragged item's preview flies (window coordinates), set by `drop(_:toItemAt:)`.
-    var targets: [ObjectIdentifier: Point] = [:]
+    /// Where each dragged item's preview flies, set by the `drop` calls.
+    let landings = DropLandings()
 
     init(items: [CollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: CollectionViewDropProposal,
          session: DropSession, collectionView: CollectionView) {
@@ -41,25 +41,21 @@ public final class CollectionViewDropCoordinator {
     /// (after the data source updates the delegate made) and is replaced by it.
     @discardableResult
     public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DragAnimating {
-        if let collectionView, let attributes = collectionView.layoutAttributesForItem(at: indexPath) {
-            targets[ObjectIdentifier(dragItem)] = collectionView.convert(attributes.center, to: nil)
-        }
+        land(dragItem, atItem: indexPath)
         return DragAnimator()
     }
 
     /// UICollectionViewDropCoordinator.drop(_:intoItemAt:rect:): the preview shrinks into `rect` of that cell.
     @discardableResult
     public func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: Rect) -> DragAnimating {
-        if let cell = collectionView?.cellForItem(at: indexPath) {
-            targets[ObjectIdentifier(dragItem)] = cell.convert(Point(x: rect.midX, y: rect.midY), to: nil)
-        }
+        landings.land(dragItem, at: Point(x: rect.midX, y: rect.midY), in: collectionView?.cellForItem(at: indexPath))
         return DragAnimator()
     }
 
     /// UICollectionViewDropCoordinator.drop(_:to:) with a preview target.
     @discardableResult
     public func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> DragAnimating {
-        targets[ObjectIdentifier(dragItem)] = target.container.convert(target.center, to: nil)
+        landings.land(dragItem, to: target)
         return DragAnimator()
     }
 
@@ -70,10 +66,15 @@ public final class CollectionViewDropCoordinator {
     /// made from `reuseIdentifier` and `cellUpdateHandler`, in the meantime).
     @discardableResult
     public func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
-        if let collectionView, let attributes = collectionView.layoutAttributesForItem(at: placeholder.insertionIndexPath) {
-            targets[ObjectIdentifier(dragItem)] = collectionView.convert(attributes.center, to: nil)
-        }
+        land(dragItem, atItem: placeholder.insertionIndexPath)
         return CollectionViewDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
+    }
+
+    /// `dragItem` lands at the centre of the layout's place for the item at `indexPath`.
+    private func land(_ dragItem: DragItem, atItem indexPath: IndexPath) {
+        if let attributes = collectionView?.layoutAttributesForItem(at: indexPath) {
+            landings.land(dragItem, at: attributes.center, in: collectionView)
+        }
     }
 }
 

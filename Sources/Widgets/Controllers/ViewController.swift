@@ -81,6 +81,8 @@ open class ViewController: Responder {
     public var automaticallyAdjustsScrollViewInsets = true
     /// The storage behind `toolbarItems` (NavigationController+Toolbar).
     var toolbarItemsStorage: [BarButtonItem]?
+    /// What the UIKit module keeps on the controller (its restoration identifier), so it goes with it.
+    package var extensionStorage = ExtensionStorage()
 
     /// UIViewController.init(), a convenience initializer as in UIKit (NSObject's `init()` ends in
     /// `init(nibName: nil, bundle: nil)`), so a subclass declares `init()` without `override` and calls

@@ -46,6 +46,8 @@ open class Button: Control {
     /// UIControl.showsMenuAsPrimaryAction: a tap opens the menu instead of sending the action; otherwise a
     /// long press opens it (UIKit's default, false).
     public var showsMenuAsPrimaryAction = false
+    /// What the UIKit module keeps on the button (its UIButton.Configuration), so it goes with the button.
+    package var extensionStorage = ExtensionStorage()
 
     /// UIButton(frame:), the designated initializer as in UIKit, so a subclass that overrides it (and
     /// declares `init?(coder:)`) inherits the convenience ones, `init(type:)` included, which then make an

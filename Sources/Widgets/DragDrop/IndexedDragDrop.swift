@@ -17,7 +17,17 @@ class IndexedDragDrop: DragInteractionDelegate, DropInteractionDelegate {
     weak var host: View?
     var dragInteraction: DragInteraction?
     /// `dragInteractionEnabled` as last set (nil: the default).
-    var dragInteractionEnabledSetting: Bool?
+    private var dragInteractionEnabledSetting: Bool?
+    /// The view's `dragInteractionEnabled`: as last set, else `DragInteraction.isEnabledByDefault` (UIKit's
+    /// default is true on iPad and false on iPhone; the toolkit does not know the device family). Setting it
+    /// turns the drag interaction on or off.
+    var dragInteractionEnabled: Bool {
+        get { dragInteractionEnabledSetting ?? DragInteraction.isEnabledByDefault }
+        set {
+            dragInteractionEnabledSetting = newValue
+            installDrag(enabled: newValue)
+        }
+    }
     var dropInteraction: DropInteraction?
     /// Where the lifted items were in this view, by item.
     private(set) var sources: [ObjectIdentifier: IndexPath] = [:]
@@ -26,7 +36,7 @@ class IndexedDragDrop: DragInteractionDelegate, DropInteractionDelegate {
     private(set) var gap: IndexPath?
     private(set) var isDropTarget = false
     /// Where the drop delegate sent each dropped item's preview (window coordinates), during the drop.
-    private var landings: (() -> [ObjectIdentifier: Point])?
+    private var landings: DropLandings?
 
     init(host: View) {
         self.host = host
@@ -53,10 +63,9 @@ class IndexedDragDrop: DragInteractionDelegate, DropInteractionDelegate {
     }
     /// Where a drop at `point` (content coordinates) goes.
     func destinationIndexPath(at point: Point) -> IndexPath? { nil }
-    /// Hands the drop to the delegate (its `performDropWith`); returns where the items' previews land.
-    func performDrop(_ session: DropSession, at destination: IndexPath?, sources: [ObjectIdentifier: IndexPath]) -> () -> [ObjectIdentifier: Point] {
-        { [:] }
-    }
+    /// Hands the drop to the delegate (its `performDropWith`, with a coordinator holding `dropItems(in:)`);
+    /// returns where the coordinator sends the items' previews.
+    func performDrop(_ session: DropSession, at destination: IndexPath?) -> DropLandings? { nil }
     /// The shown cells' frames with the drop at `destination`, `lifted` being the dragged cell's index path.
     func framesWithGap(at destination: IndexPath, lifted: IndexPath?) -> [(View, Rect)] { [] }
     /// The shown cells' frames where the data source has them.
@@ -155,12 +164,22 @@ class IndexedDragDrop: DragInteractionDelegate, DropInteractionDelegate {
         guard let host, hasDropDelegate else { return }
         let destination = gap ?? destinationIndexPath(at: session.location(in: host))
         closeGap(animated: false)
-        landings = performDrop(session, at: destination, sources: sources)
+        landings = performDrop(session, at: destination)
+    }
+
+    /// The session's items as the drop delegate sees them (UITableViewDropItem, UICollectionViewDropItem):
+    /// each with the index path it was lifted from in this view (nil for a drag from elsewhere) and the
+    /// size of that cell, the lifted preview's (zero when the cell is not shown).
+    func dropItems<Item>(in session: DropSession, _ make: (DragItem, IndexPath?, Size) -> Item) -> [Item] {
+        session.items.map { item in
+            let source = sources[ObjectIdentifier(item)]
+            return make(item, source, source.flatMap { cell(at: $0)?.bounds.size } ?? .zero)
+        }
     }
 
     func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                          withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
-        guard let target = landings?()[ObjectIdentifier(item)], let root = host?.window?.rootView else {
+        guard let target = landings?.points[ObjectIdentifier(item)], let root = host?.window?.rootView else {
             return defaultPreview
         }
         return defaultPreview.retargetedPreview(with: DragPreviewTarget(container: root, center: target))

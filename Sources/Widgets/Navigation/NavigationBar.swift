@@ -75,6 +75,8 @@ public final class NavigationBar: View {
     /// The top item's content, and while a transition runs the other item's.
     private(set) var contentView: NavigationBarContentView?
     var transition: NavigationBarTransition?
+    /// What the UIKit module keeps on the bar (its UINavigationBarAppearances), so they go with the bar.
+    package var extensionStorage = ExtensionStorage()
 
     /// The chevron of the back button. It belongs to the bar, not to an item, so it stays put while two
     /// items with back buttons cross-fade (as UIKit's back indicator does); its alpha animates only when

@@ -6,8 +6,9 @@ import Render
 /// reorder shows the final order before the drop.
 @MainActor
 final class TableDragDrop: IndexedDragDrop {
-    weak var dragDelegate: TableViewDragDelegate?
-    weak var dropDelegate: TableViewDropDelegate?
+    /// Setting a drag delegate installs the drag interaction; a drop delegate, the drop interaction.
+    weak var dragDelegate: TableViewDragDelegate? { didSet { installDrag(enabled: dragInteractionEnabled) } }
+    weak var dropDelegate: TableViewDropDelegate? { didSet { installDrop() } }
     private var tableView: TableView? { host as? TableView }
 
     init(tableView: TableView) {
@@ -66,19 +67,14 @@ final class TableDragDrop: IndexedDragDrop {
         return (proposal, proposal.opensGap)
     }
 
-    override func performDrop(_ session: DropSession, at destination: IndexPath?,
-                              sources: [ObjectIdentifier: IndexPath]) -> () -> [ObjectIdentifier: Point] {
-        guard let tableView, let dropDelegate else { return { [:] } }
+    override func performDrop(_ session: DropSession, at destination: IndexPath?) -> DropLandings? {
+        guard let tableView, let dropDelegate else { return nil }
         let proposal = dropDelegate.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-        let items = session.items.map { item in
-            let source = sources[ObjectIdentifier(item)]
-            return TableViewDropItem(dragItem: item, sourceIndexPath: source,
-                                     previewSize: source.flatMap { tableView.cellForRow(at: $0)?.bounds.size } ?? .zero)
-        }
+        let items = dropItems(in: session) { TableViewDropItem(dragItem: $0, sourceIndexPath: $1, previewSize: $2) }
         let coordinator = TableViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal,
                                                    session: session, tableView: tableView)
         dropDelegate.tableView(tableView, performDropWith: coordinator)
-        return { coordinator.targets }
+        return coordinator.landings
     }
 
     /// The row under `point` (content coordinates); over a section's header the section's first row,

@@ -12,29 +12,20 @@ extension TableView {
     /// UITableView.dragDelegate (weak): a long press on a row lifts the items it gives.
     public var dragDelegate: TableViewDragDelegate? {
         get { dragDrop?.dragDelegate }
-        set {
-            dragDropState.dragDelegate = newValue
-            dragDropState.installDrag(enabled: dragInteractionEnabled)
-        }
+        set { dragDropState.dragDelegate = newValue }
     }
 
     /// UITableView.dropDelegate (weak): drops onto the table go through it.
     public var dropDelegate: TableViewDropDelegate? {
         get { dragDrop?.dropDelegate }
-        set {
-            dragDropState.dropDelegate = newValue
-            dragDropState.installDrop()
-        }
+        set { dragDropState.dropDelegate = newValue }
     }
 
     /// UITableView.dragInteractionEnabled: UIKit's default is true on iPad and false on iPhone; here
     /// `DragInteraction.isEnabledByDefault`, as the collection view's.
     public var dragInteractionEnabled: Bool {
-        get { dragDrop?.dragInteractionEnabledSetting ?? DragInteraction.isEnabledByDefault }
-        set {
-            dragDropState.dragInteractionEnabledSetting = newValue
-            dragDropState.installDrag(enabled: newValue)
-        }
+        get { dragDrop?.dragInteractionEnabled ?? DragInteraction.isEnabledByDefault }
+        set { dragDropState.dragInteractionEnabled = newValue }
     }
 
     /// UITableView.hasActiveDrag: a drag that began in this table is under way.

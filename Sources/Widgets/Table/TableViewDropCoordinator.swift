@@ -25,8 +25,8 @@ public final class TableViewDropCoordinator {
     public let proposal: TableViewDropProposal
     public let session: DropSession
     weak var tableView: TableView?
-    /// Where each dragged item's preview flies (window coordinates), set by the `drop` calls.
-    var targets: [ObjectIdentifier: Point] = [:]
+    /// Where each dragged item's preview flies, set by the `drop` calls.
+    let landings = DropLandings()
 
     init(items: [TableViewDropItem], destinationIndexPath: IndexPath?, proposal: TableViewDropProposal,
          session: DropSession, tableView: TableView) {
@@ -41,9 +41,8 @@ public final class TableViewDropCoordinator {
     /// the data source updates the delegate made) and is replaced by it.
     @discardableResult
     public func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> DragAnimating {
-        if let tableView {
-            let rect = tableView.rectForRow(at: indexPath)
-            targets[ObjectIdentifier(dragItem)] = tableView.convert(Point(x: rect.midX, y: rect.midY), to: nil)
+        if let rect = tableView?.rectForRow(at: indexPath) {
+            landings.land(dragItem, at: Point(x: rect.midX, y: rect.midY), in: tableView)
         }
         return DragAnimator()
     }
@@ -51,9 +50,8 @@ public final class TableViewDropCoordinator {
     /// UITableViewDropCoordinator.drop(_:intoRowAt:rect:): the preview shrinks into `rect` of that row.
     @discardableResult
     public func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: Rect) -> DragAnimating {
-        if let tableView {
-            let row = tableView.rectForRow(at: indexPath)
-            targets[ObjectIdentifier(dragItem)] = tableView.convert(Point(x: row.minX + rect.midX, y: row.minY + rect.midY), to: nil)
+        if let row = tableView?.rectForRow(at: indexPath) {
+            landings.land(dragItem, at: Point(x: row.minX + rect.midX, y: row.minY + rect.midY), in: tableView)
         }
         return DragAnimator()
     }
@@ -61,7 +59,7 @@ public final class TableViewDropCoordinator {
     /// UITableViewDropCoordinator.drop(_:to:) with a preview target.
     @discardableResult
     public func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> DragAnimating {
-        targets[ObjectIdentifier(dragItem)] = target.container.convert(target.center, to: nil)
+        landings.land(dragItem, to: target)
         return DragAnimator()
     }
 }

@@ -60,6 +60,8 @@ public final class TabBar: View {
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
     /// Called with the index of the item tapped.
     var onSelect: ((Int) -> Void)?
+    /// What the UIKit module keeps on the bar (its UITabBarAppearances), so they go with the bar.
+    package var extensionStorage = ExtensionStorage()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -42,22 +42,10 @@ public struct TextRunStyle {
         underlineColor = attributes[.underlineColor] as? Color
         strikethrough = Self.lineStyle(attributes[.strikethroughStyle])
         strikethroughColor = attributes[.strikethroughColor] as? Color
-        kern = Self.number(attributes[.kern]) ?? 0
-        baselineOffset = Self.number(attributes[.baselineOffset]) ?? 0
+        kern = Double(boxedNumber: attributes[.kern]) ?? 0
+        baselineOffset = Double(boxedNumber: attributes[.baselineOffset]) ?? 0
         attachment = attributes[.attachment] as? NSTextAttachment
         paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle
-    }
-
-    /// A number as UIKit code passes one: Double, CGFloat, Float, Int or NSNumber.
-    static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let v as Double: v
-        case let v as CGFloat: Double(v)
-        case let v as Float: Double(v)
-        case let v as Int: Double(v)
-        case let v as NSNumber: v.doubleValue
-        default: nil
-        }
     }
 
     static func lineStyle(_ value: Any?) -> NSUnderlineStyle {
