@@ -49,6 +49,14 @@ public protocol Canvas: AnyObject {
     /// the shape's size and `sigma`, not on where it is or its colour), so moving, fading or recolouring a
     /// shadow does not blur it again.
     func fillShadow(_ shape: ShadowShape, sigma: Double, color: Color)
+    /// The shadow Core Animation casts from a layer's composited alpha when it has no `shadowPath`: whatever
+    /// `contents` draws inside `rect` (current coordinates), its alpha blurred by a Gaussian of `sigma`,
+    /// tinted `color`, moved by `offset`. Pixel canvases keep the blurred alpha for `owner` until `version`
+    /// (which the caller bumps whenever anything `contents` draws changes), the appearance or the scale
+    /// changes, so moving or fading the shadow draws nothing again. Canvases without pixels, or where the
+    /// alpha cannot be read (a turned transform, a rect larger than the output), cast `fallback`.
+    func fillShadow(ofContent owner: AnyObject, version: UInt64, rect: Rect, sigma: Double, color: Color,
+                    offset: Size, fallback: ShadowShape, contents: () -> Void)
     /// Draws the `source` part of `image` (in the image's points) scaled into `rect`: UIImageView's
     /// contents. With a `tint`, the image is a template (UIImage.RenderingMode.alwaysTemplate) and only
     /// its alpha is used, filled with the tint colour.

@@ -28,3 +28,12 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Canvases without pixels have no alpha to read: they cast `fallback`, and a recording shows where the
+    /// shadow lies without drawing the content twice.
+    public func fillShadow(ofContent owner: AnyObject, version: UInt64, rect: Rect, sigma: Double, color: Color,
+                           offset: Size, fallback: ShadowShape, contents: () -> Void) {
+        fillShadow(fallback.offsetBy(dx: offset.width, dy: offset.height), sigma: sigma, color: color)
+    }
+}

@@ -49,14 +49,15 @@ extension SDLCanvas {
     }
 
     /// Copies the shadow texture for `key` (blurred by `blur` on a miss) tinted `color`, its slices spread over
-    /// `width` × `height` pixels from (`x`, `y`); nothing is blurred for a shadow the clip hides.
-    private func drawShadow(_ key: ShadowCache.Key, xs: ShadowSlices, ys: ShadowSlices, x: Int, y: Int,
-                            width: Int, height: Int, color: Color, blur: () -> [UInt32]) {
+    /// `width` × `height` pixels from (`x`, `y`); nothing is blurred for a shadow the clip hides. A content
+    /// shadow's entry belongs to its `owner` (`SDLCanvas+ContentShadow`).
+    func drawShadow(_ key: ShadowCache.Key, owner: AnyObject? = nil, xs: ShadowSlices, ys: ShadowSlices, x: Int, y: Int,
+                    width: Int, height: Int, color: Color, blur: () -> [UInt32]) {
         let whole = PixelRect(x0: x, y0: y, x1: x + width, y1: y + height)
         var visible = whole.intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
         if let clip { visible = visible.intersection(clip) }
         guard !visible.isEmpty,
-              let entry = shadows.entry(for: key, width: xs.textureLength, height: ys.textureLength, blur: blur) else { return }
+              let entry = shadows.entry(for: key, owner: owner, width: xs.textureLength, height: ys.textureLength, blur: blur) else { return }
         defer { shadows.didDraw(entry) }
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)

@@ -32,6 +32,13 @@ struct TextureLRU<Key: Hashable, Entry: CachedTexture> {
         while bytes > byteBudget, entries.count > 1, let oldest = entries.removeOldest() { destroy(oldest.value) }
     }
 
+    func contains(_ key: Key) -> Bool { entries.contains(key) }
+
+    /// Destroys the entry for `key`, if there is one.
+    mutating func remove(_ key: Key) {
+        if let removed = entries.remove(key) { destroy(removed) }
+    }
+
     /// Destroys every texture; needed before the renderer goes away.
     mutating func removeAll() {
         for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }

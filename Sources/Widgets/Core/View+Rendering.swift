@@ -86,7 +86,12 @@ extension View {
         let mask = layerStorage?.maskStorage
         if let mask { canvas.pushMaskOrClip(mask.maskExtent) { mask.maskCoverage(at: $0) } }
         defer { if mask != nil { canvas.popMaskOrClip() } }
-        if let layer = layerStorage { layer.drawShadow(in: canvas, bounds: bounds) }
+        if let layer = layerStorage {
+            // A shadow without a path is cast by what the view draws (Layer+ContentShadow).
+            layer.drawShadow(in: canvas, bounds: bounds) {
+                drawContents(in: canvas, bounds: bounds, visible: nil, occlusion: nil, order: order, toRoot: toRoot)
+            }
+        }
         if backingStore.isEnabled {
             // The store holds the whole subtree, whatever part of it this frame shows.
             canvas.drawBackingStore(owner: self, version: backingStore.version, rect: bounds) {

@@ -108,8 +108,11 @@ extension Layer {
             shape.strokeEndProperty.layerAnimationValue = scalars.removeValue(forKey: .strokeEnd).map { min(1, max(0, $0)) }
         }
         if scalars != explicitScalars {
+            // A shadow's opacity or radius animating leaves the content (and its content shadow's alpha) as is.
+            let shadowOnly: Set<LayerKeyPath> = [.shadowOpacity, .shadowRadius]
+            let moved = Set(scalars.keys).union(explicitScalars.keys).filter { scalars[$0] != explicitScalars[$0] }
             explicitScalars = scalars
-            changed()
+            if moved.isSubset(of: shadowOnly) { shadowChanged() } else { changed() }
         }
     }
 

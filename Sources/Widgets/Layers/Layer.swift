@@ -47,7 +47,7 @@ open class Layer {
     public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { changed() } } }
     public var borderColor = Color.black { didSet { if borderColor != oldValue { changed() } } }
     /// CALayer's shadow defaults: black, opacity 0 (no shadow), offset (0, -3), radius 3.
-    public var shadowColor = Color.black { didSet { if shadowColor != oldValue { changed() } } }
+    public var shadowColor = Color.black { didSet { if shadowColor != oldValue { shadowChanged() } } }
     /// CALayer.shadowOpacity is a `Float` (CALayer.h), so `layer.shadowOpacity = Float(x)` compiles as on iOS.
     /// Kept as the Double the Float reads as in decimal (0.15, not 0.15000000596), so drawing and the tree
     /// JSON see the value the app wrote.
@@ -55,11 +55,11 @@ open class Layer {
         get { Float(shadowOpacityValue) }
         set { shadowOpacityValue = Double("\(newValue)") ?? Double(newValue) }
     }
-    var shadowOpacityValue = 0.0 { didSet { if shadowOpacityValue != oldValue { changed() } } }
-    public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
-    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { changed() } } }
+    var shadowOpacityValue = 0.0 { didSet { if shadowOpacityValue != oldValue { shadowChanged() } } }
+    public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { shadowChanged() } } }
+    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { shadowChanged() } } }
     /// The shadow's shape; nil follows the bounds and corner radius.
-    public var shadowPath: GraphicsPath? { didSet { if shadowPath != oldValue { changed() } } }
+    public var shadowPath: GraphicsPath? { didSet { if shadowPath != oldValue { shadowChanged() } } }
     /// The point of the bounds, in unit coordinates, that `position` names and transforms turn and scale
     /// about (CALayer.anchorPoint, default the centre). Changing it keeps the position: the layer moves.
     public var anchorPoint = Point(x: 0.5, y: 0.5) {
@@ -233,8 +233,31 @@ open class Layer {
     /// The view whose window draws this layer: its own, or its nearest superlayer's.
     var hostView: View? { view ?? superlayer?.hostView }
 
-    /// Asks the host window for a new frame.
-    func changed() { hostView?.setNeedsDisplay() }
+    /// Bumped with every change to what this layer or a sublayer draws: a code layer's content shadow is
+    /// kept for it (Layer+ContentShadow), as a view's is for the view's contents version.
+    var contentVersion: UInt64 = 0
+    /// The last content shadow's caster, reused while the contents version stays.
+    var shadowCasterMemo: ShadowCaster?
+    /// Casts the rounded bounds' shadow whatever the content: for a toolkit view whose UIKit counterpart
+    /// casts a path's shadow rather than its content's (a context menu's lifted preview, whose shadow follows
+    /// UIPreviewParameters.visiblePath, the rounded bounds by default).
+    var castsBoundsShadow = false
+
+    /// Asks the host window for a new frame; what this layer and its superlayers draw has changed.
+    func changed() {
+        var layer: Layer? = self
+        while let l = layer {
+            l.contentVersion &+= 1
+            layer = l.ownSuperlayer
+        }
+        hostView?.setNeedsDisplay()
+    }
+
+    /// A shadow property changed. The shadow lies outside what the layer holds (a view's backing store has
+    /// none), so only what composites the layer is stale and its content shadow's blurred alpha stays.
+    func shadowChanged() {
+        if let view { view.compositingChanged() } else { hostView?.setNeedsDisplay() }
+    }
 
     /// The duration of an implicit animation (CATransaction's default, reference: Animation).
     public static let implicitAnimationDuration = 0.25
@@ -259,4 +282,7 @@ open class Layer {
     /// Draws this layer's own content in its bounds coordinates (a shape, a gradient); the background,
     /// sublayers and border are drawn around it.
     open func drawContent(in canvas: Canvas, bounds: Rect) {}
+
+    /// Where `drawContent` draws, for the content shadow: the bounds, unless a subclass draws beyond them.
+    func contentExtent(bounds: Rect) -> Rect { bounds }
 }

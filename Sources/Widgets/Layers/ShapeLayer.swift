@@ -74,6 +74,13 @@ open class ShapeLayer: Layer {
         return copy
     }
 
+    /// The path's box and half the stroke's width around it (a miter can reach further; a blur hides that).
+    override func contentExtent(bounds: Rect) -> Rect {
+        guard let path = storedPath, !path.isEmpty else { return bounds }
+        let half = strokeColor == nil ? 0 : lineWidth / 2
+        return bounds.hull(with: path.boundingBox.inset(dx: -half, dy: -half))
+    }
+
     open override func drawContent(in canvas: Canvas, bounds: Rect) {
         guard let path = storedPath, !path.isEmpty else { return }
         if let fillColor, fillColor.alpha > 0 { path.fill(in: canvas, color: fillColor, evenOdd: fillRule == .evenOdd) }

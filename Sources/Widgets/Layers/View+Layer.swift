@@ -46,22 +46,28 @@ extension Layer {
     static let shadowSigmaPerRadius = 1.0
 
     /// Soft shadow under the layer (before its background), as Core Animation casts it: the shape is
-    /// `shadowPath` when set, else the rounded bounds, moved by the offset, its colour's alpha multiplied
-    /// by `shadowOpacity`, blurred by a Gaussian (`shadowSigmaPerRadius`). `masksToBounds` removes it, as on
-    /// iOS. A layer without a background casts the shadow of its rounded bounds too, not of its content's
-    /// alpha as Core Animation does.
-    func drawShadow(in canvas: Canvas, bounds: Rect) {
+    /// `shadowPath` when set, else the alpha of what the layer draws (`contents`: its background, content,
+    /// sublayers and border; Layer+ContentShadow), moved by the offset, its colour's alpha multiplied by
+    /// `shadowOpacity`, blurred by a Gaussian (`shadowSigmaPerRadius`). `masksToBounds` removes it, as on iOS.
+    func drawShadow(in canvas: Canvas, bounds: Rect, contents: () -> Void) {
         let shadowOpacity = presented(.shadowOpacity, shadowOpacityValue), shadowRadius = presented(.shadowRadius, shadowRadius)
         guard shadowOpacity > 0, shadowColor.alpha > 0, !masksToBounds, !isHidden else { return }
-        let alpha = shadowColor.alpha * min(1, shadowOpacity)
-        let shape: ShadowShape
+        let color = shadowColor.withAlpha(shadowColor.alpha * min(1, shadowOpacity))
+        let sigma = max(0, shadowRadius) * Self.shadowSigmaPerRadius
+        let radius = presented(.cornerRadius, cornerRadius)
+        let rounded = ShadowShape.roundedRect(bounds, radius: radius)
         if let path = shadowPath {
-            shape = .polygons(path.polylines.map(\.points), evenOdd: false)
-        } else {
-            shape = .roundedRect(bounds, radius: presented(.cornerRadius, cornerRadius))
+            let shape = ShadowShape.polygons(path.polylines.map(\.points), evenOdd: false)
+            return canvas.fillShadow(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), sigma: sigma, color: color)
         }
-        canvas.fillShadow(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height),
-                          sigma: max(0, shadowRadius) * Self.shadowSigmaPerRadius, color: shadowColor.withAlpha(alpha))
+        let background = (view?.backgroundProperty.presentation ?? backgroundProperty.presentation).resolved(for: canvas.appearance)
+        let caster = shadowCaster(bounds: bounds, radius: radius, background: background)
+        if caster.isBackgroundOnly || castsBoundsShadow {
+            return canvas.fillShadow(rounded.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), sigma: sigma, color: color)
+        }
+        let (owner, version) = shadowOwner
+        canvas.fillShadow(ofContent: owner, version: version, rect: caster.extent, sigma: sigma, color: color,
+                          offset: shadowOffset, fallback: rounded, contents: contents)
     }
 
     /// The sublayers (above the view's content and subviews, as sublayers added after them are), then the
@@ -100,14 +106,17 @@ extension Layer {
         let mask = maskStorage
         if let mask { canvas.pushMaskOrClip(mask.maskExtent) { mask.maskCoverage(at: $0) } }
         defer { if mask != nil { canvas.popMaskOrClip() } }
-        drawShadow(in: canvas, bounds: bounds)
-        let background = backgroundProperty.presentation
-        let cornerRadius = presented(.cornerRadius, cornerRadius)
-        if background.alpha > 0 { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
-        if masksToBounds { canvas.pushClip(bounds) }
-        drawContent(in: canvas, bounds: bounds)
-        drawSublayersAndBorder(in: canvas, bounds: bounds)
-        if masksToBounds { canvas.popClip() }
+        let contents = {
+            let background = self.backgroundProperty.presentation
+            let cornerRadius = self.presented(.cornerRadius, self.cornerRadius)
+            if background.alpha > 0 { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
+            if self.masksToBounds { canvas.pushClip(bounds) }
+            self.drawContent(in: canvas, bounds: bounds)
+            self.drawSublayersAndBorder(in: canvas, bounds: bounds)
+            if self.masksToBounds { canvas.popClip() }
+        }
+        drawShadow(in: canvas, bounds: bounds, contents: contents)
+        contents()
     }
 }
 

@@ -54,6 +54,7 @@ final class ContextMenuPreviewView: View {
         layer.shadowRadius = Self.liftShadowRadius
         layer.shadowOffset = Size(width: 0, height: 6)
         layer.shadowOpacity = 0
+        layer.castsBoundsShadow = true
     }
     /// Required by View. The toolkit makes this part only from its source view, never from an archive,
     /// so there is nothing to start from and it fails.
