@@ -21,6 +21,9 @@ public protocol Canvas: AnyObject {
     var appearance: Appearance { get set }
 
     func fill(_ rect: Rect, color: Color)
+    /// Fills each of `rects` with `color`, as that many `fill` calls do (same pixels): the parts of a
+    /// background the occlusion map leaves uncovered. The default calls `fill` per rectangle.
+    func fillRects(_ rects: [Rect], color: Color)
     /// A rounded rectangle with anti-aliased corners; a radius of 0 is a plain fill.
     func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
     /// A filled convex polygon with anti-aliased edges (play triangles, glyphs).
@@ -98,6 +101,10 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    public func fillRects(_ rects: [Rect], color: Color) {
+        for rect in rects { fill(rect, color: color) }
+    }
+
     public func withClip(_ rect: Rect, _ body: () -> Void) {
         pushClip(rect)
         defer { popClip() }

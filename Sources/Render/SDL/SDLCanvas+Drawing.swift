@@ -15,6 +15,34 @@ extension SDLCanvas {
         fillPixels(PixelRect.hairline(current.apply(to: rect)), color: color)
     }
 
+    /// Opaque rectangles go to SDL in one `SDL_RenderFillRects` call, one draw colour and blend mode set:
+    /// a background cut by a grid of photos into thirty strips paid SDL's queueing and this canvas's
+    /// bookkeeping thirty times a frame (callgrind, the collection bench). SDL fills each rectangle
+    /// as `SDL_RenderFillRect` does, so the pixels are the same; a translucent colour keeps one call each.
+    public func fillRects(_ rects: [Rect], color: Color) {
+        let color = color.resolved(for: appearance)
+        guard canDraw, color.alpha > 0 else { return }
+        let c = color.rgba8
+        guard c.a == 255, rects.count > 1 else {
+            for rect in rects { fillPixels(PixelRect.snapped(current.apply(to: rect)), color: color) }
+            return
+        }
+        let t = current
+        rectBuffer.removeAll(keepingCapacity: true)
+        for rect in rects {
+            let r = PixelRect.snapped(t.apply(to: rect))
+            guard !r.isEmpty else { continue }
+            rectBuffer.append(r.sdl)
+            if !recordings.isEmpty { recordingDidFillOpaquely(r) }
+            didDraw(r)
+        }
+        guard !rectBuffer.isEmpty else { return }
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRects(renderer, rectBuffer, Int32(rectBuffer.count))
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
     private func fillPixels(_ r: PixelRect, color: Color) {
         guard !r.isEmpty else { return }
         let c = color.rgba8

@@ -57,6 +57,8 @@ public final class SDLCanvas: Canvas {
     /// Opacity groups of alpha 0 (or inside an empty clip) open: drawing is skipped entirely.
     var hiddenDepth = 0
     var mesh = Mesh()
+    /// `fillRects`' pixel rectangles, kept between calls so a frame's fills allocate nothing.
+    var rectBuffer: [SDL_Rect] = []
     var rasterizer = MeshRasterizer()
     /// How anti-aliased meshes reach the renderer; see `MeshPath`.
     package var meshPath: MeshPath

@@ -113,11 +113,13 @@ extension View {
         } else if background.alpha > 0 {
             // Occluders are axis-aligned window rectangles; a turned view's background is filled whole.
             if let occlusion, toRoot.isAxisAligned, let fromRoot = toRoot.inverted() {
-                let parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnAt: order)
+                var parts = occlusion.uncoveredParts(of: toRoot.apply(to: bounds), drawnAt: order)
                 if cornerRadius > 0 {
                     if !parts.isEmpty { canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background) }
                 } else {
-                    for part in parts { canvas.fill(fromRoot.apply(to: part), color: background) }
+                    // One call for all the parts (SDL fills an opaque colour's in one batch).
+                    for i in parts.indices { parts[i] = fromRoot.apply(to: parts[i]) }
+                    canvas.fillRects(parts, color: background)
                 }
             } else if cornerRadius > 0 {
                 canvas.fillRoundedRect(bounds, radius: cornerRadius, color: background)
