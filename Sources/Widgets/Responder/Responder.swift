@@ -1,3 +1,4 @@
+import Foundation
 import Render
 
 /// An object that can receive key presses and text, linked to the next one by `next` (UIResponder). Views,
@@ -7,9 +8,18 @@ import Render
 ///
 /// A key press starts at the window's first responder (or, with none, at its key responder) and walks
 /// this chain; the nearest responder declaring a matching `KeyCommand` runs it (see `Window.sendKey`).
+///
+/// An `NSObject`, as UIResponder is (its declaration: `class UIResponder : NSObject`), so what apps do with
+/// NSObject compiles: conforming a view controller to a delegate protocol that refines NSObjectProtocol
+/// (URLSessionDelegate), overriding `isEqual(_:)`, `hash` or `description`, `isKind(of:)`, `[NSObject]`.
+/// NSObject also makes every responder Hashable by identity, as in UIKit: `==` calls `isEqual(_:)`, whose
+/// default compares the two objects' identity, and `hash` is derived from the address (swift-corelibs-foundation's
+/// NSObject.swift). So views go in a `Set`, key a dictionary, are found by `firstIndex(of:)`, and
+/// `switch sender { case self.collectionView: … }` matches; a subclass wanting value equality overrides
+/// `isEqual(_:)` and `hash`, as in UIKit.
 @preconcurrency @MainActor
-open class Responder {
-    public init() {}
+open class Responder: NSObject {
+    public override init() { super.init() }
 
     /// The responder that gets what this one does not handle; nil ends the chain. UIResponder.next:
     /// "UIView implements this method by returning the UIViewController object that manages it (if it

@@ -30,7 +30,7 @@ extension TextInputView {
             command("delete", "Delete forward") { $0.deleteForward() },
             command("ctrl+a", "Select All", hidden: false) { $0.selectAll() },
             command("ctrl+x", "Cut", hidden: false) { $0.cut() },
-            command("ctrl+c", "Copy", hidden: false) { $0.copy() },
+            command("ctrl+c", "Copy", hidden: false) { $0.copySelection() },
             command("ctrl+v", "Paste", hidden: false) { $0.paste() },
             command("escape", "End editing") { _ = $0.resignFirstResponder() },
             command("tab", "Next field", hidden: false) { $0.moveFocus(by: 1) },
@@ -87,14 +87,15 @@ extension TextInputView {
     }
 
     /// Copies the selection to the window's clipboard; a secure field copies nothing, as iOS refuses to.
-    public func copy() {
+    /// Not `copy()`: that is NSObject's (returning Any), which a responder inherits as in UIKit.
+    public func copySelection() {
         guard !editing.selection.isEmpty, !isSecureTextEntry, let clipboard = window?.clipboard else { return }
         clipboard.text = editing.selectedText
     }
 
     public func cut() {
         guard !editing.selection.isEmpty, !isSecureTextEntry, isEditable else { return }
-        copy()
+        copySelection()
         replace(editing.selection.range, with: "")
     }
 
