@@ -2,8 +2,9 @@ import Render
 
 /// UINavigationController's automatic bar hiding, all four ways through the same
 /// `setNavigationBarHidden(_:animated:)` and `setToolbarHidden(_:animated:)` slide, so the pages' safe area
-/// follows as it does for an app's own call. What each does is UIKit's documentation and its header's
-/// comments (UINavigationController.h, quoted in the documentation pages and bindings found by search):
+/// follows as it does for an app's own call. What each does is Apple's documentation of each property and
+/// the comments of UIKit's UINavigationController.h (read in copies of the iOS 8+ SDK header kept in public
+/// repositories and in generated bindings, which agree word for word):
 /// - `hidesBarsOnSwipe`: "an upward swipe hides the navigation bar and toolbar. A downward swipe shows both
 ///   bars again. If the toolbar does not have any items, it remains visible even after a swipe."
 /// - `hidesBarsOnTap`: toggles both "in response to an otherwise unhandled tap in the content area",

@@ -19,7 +19,8 @@ extension NavigationController {
 
     /// Shows or hides the toolbar (UINavigationController.setToolbarHidden(_:animated:)); animated, it
     /// slides down off the bottom or up into place over `hideShowBarDuration`, and the pages' safe area
-    /// follows at once.
+    /// follows at once, their layout running inside the slide (the navigation bar's slide,
+    /// NavigationController+BarSlide).
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHiddenStorage else { return }
         toolbarHiddenStorage = hidden
