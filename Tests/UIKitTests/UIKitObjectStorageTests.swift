@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 import UIKit
 import Widgets
 import Render
@@ -14,7 +16,7 @@ struct UIKitObjectStorageTests {
     }
 
     @Test("two buttons keep their own configurations: setting, changing or clearing one leaves the other")
-    func buttonsAreIndependent() {
+    func buttonsAreIndependent() throws {
         var filled = UIButton.Configuration.filled()
         filled.title = "Pay"
         var gray = UIButton.Configuration.gray()
@@ -32,6 +34,15 @@ struct UIKitObjectStorageTests {
         #expect(pay.configuration?.title == "Pay now")
         #expect(pay.title(for: .normal) == "Pay now")
         #expect(cancel.configuration?.title == "Cancel")
+        // Both on screen, written out to look at: a filled blue "Pay now" beside a grey "Cancel".
+        let controller = UIViewController()
+        let host = UIKitHost(controller)
+        pay.frame = CGRect(x: 20, y: 100, width: 160, height: 50)
+        cancel.frame = CGRect(x: 195, y: 100, width: 160, height: 50)
+        controller.view.addSubview(pay)
+        controller.view.addSubview(cancel)
+        host.window.step(host.clock, frames: 2)
+        try Golden.draw(host.window).writePNG(to: NSTemporaryDirectory() + "handheld-configured-buttons.png")
 
         pay.configuration = nil
         #expect(pay.configuration == nil)
@@ -57,28 +68,38 @@ struct UIKitObjectStorageTests {
         #expect(image == nil)
     }
 
+    /// Makes a bar and an appearance inside a scope, sets the one on the other there, and reports whether
+    /// each outlived the scope (weak references read after it).
+    private func outlived<Bar: AnyObject, Appearance: AnyObject>(
+        _ makeBar: () -> Bar, _ makeAppearance: () -> Appearance, set: (Bar, Appearance) -> Void
+    ) -> (bar: Bool, appearance: Bool) {
+        weak var bar: Bar?
+        weak var appearance: Appearance?
+        do {
+            let made = makeBar()
+            let look = makeAppearance()
+            set(made, look)
+            bar = made
+            appearance = look
+        }
+        return (bar != nil, appearance != nil)
+    }
+
     @Test("a released navigation bar takes its appearances with it; another bar's stay")
     func releasedNavigationBarFreesAppearances() {
         let kept = UINavigationBar()
         let keptAppearance = UINavigationBarAppearance()
         keptAppearance.backgroundColor = .systemGreen
         kept.standardAppearance = keptAppearance
-        weak var bar: UINavigationBar?
-        weak var appearance: UINavigationBarAppearance?
-        do {
-            let made = UINavigationBar()
-            let edge = UINavigationBarAppearance()
+        let left = outlived({ UINavigationBar() }, { UINavigationBarAppearance() }) { bar, edge in
             edge.backgroundColor = .systemIndigo
-            made.scrollEdgeAppearance = edge
-            made.standardAppearance = edge
-            #expect(made.scrollEdgeAppearance === edge)
-            #expect(made.barBackgroundColor == .systemIndigo)
+            bar.scrollEdgeAppearance = edge
+            bar.standardAppearance = edge
+            #expect(bar.scrollEdgeAppearance === edge)
+            #expect(bar.barBackgroundColor == .systemIndigo)
             #expect(kept.scrollEdgeAppearance == nil)
-            bar = made
-            appearance = edge
         }
-        #expect(bar == nil)
-        #expect(appearance == nil)
+        #expect(!left.bar && !left.appearance)
         #expect(kept.standardAppearance === keptAppearance)
         #expect(kept.barBackgroundColor == .systemGreen)
     }
@@ -89,20 +110,13 @@ struct UIKitObjectStorageTests {
         let keptAppearance = UITabBarAppearance()
         keptAppearance.backgroundColor = .systemGreen
         kept.standardAppearance = keptAppearance
-        weak var bar: UITabBar?
-        weak var appearance: UITabBarAppearance?
-        do {
-            let made = UITabBar()
-            let edge = UITabBarAppearance()
+        let left = outlived({ UITabBar() }, { UITabBarAppearance() }) { bar, edge in
             edge.backgroundColor = .systemIndigo
-            made.scrollEdgeAppearance = edge
-            #expect(made.scrollEdgeAppearance === edge)
+            bar.scrollEdgeAppearance = edge
+            #expect(bar.scrollEdgeAppearance === edge)
             #expect(kept.scrollEdgeAppearance == nil)
-            bar = made
-            appearance = edge
         }
-        #expect(bar == nil)
-        #expect(appearance == nil)
+        #expect(!left.bar && !left.appearance)
         #expect(kept.standardAppearance === keptAppearance)
         #expect(kept.barTintColor == .systemGreen)
     }
