@@ -8,7 +8,9 @@ internal import CSDL
 /// rectangle's size and corner radii, a path's points) and the box radii of the blur, which come from the
 /// radius and the pixel scale. A layer that changes its size, corners, path or radius so asks for another
 /// entry, and its old one ages out; identical cards share one. A long rounded rectangle is kept as its
-/// corners and one straight row and column (`ShadowSlices`), so its entry does not grow with it.
+/// corners and one straight row and column (`ShadowSlices`), so its entry does not grow with it. A shadow
+/// cast by content (`SDLCanvas+ContentShadow`) is keyed by its owner and contents version instead, and each
+/// owner keeps one entry: a new version replaces the last.
 ///
 /// Bounded by count and bytes, least recently used first out, like `ShapeCache`. Disabled, every shadow
 /// is blurred afresh into a texture thrown away after drawing: what the cached drawing is tested against.

@@ -43,6 +43,7 @@ struct LayerContentShadowTests {
         holder.backgroundColor = .white
         let square = try Golden.draw(window)
         #expect(darkness(square, 55, 155) > 0.4)
+        try s.writePNG(to: NSTemporaryDirectory() + "handheld-disc-shadow.png")
     }
 
     @Test("masksToBounds removes a content shadow too")
@@ -51,6 +52,29 @@ struct LayerContentShadowTests {
         holder.layer.masksToBounds = true
         let s = try Golden.draw(window)
         #expect(s.pixel(x: 100, y: 157) == .white)
+    }
+
+    @Test("a shape layer's shadow is its path's, not its frame's")
+    func shapeLayerCastsItsPath() throws {
+        let (window, _) = TestSupport.makeWindow(size: Size(width: 200, height: 200))
+        window.rootView.backgroundColor = .white
+        let triangle = ShapeLayer()
+        triangle.frame = Rect(x: 50, y: 50, width: 100, height: 100)
+        let path = MutableGraphicsPath()
+        path.addLines(between: [Point(x: 50, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)])
+        path.closeSubpath()
+        triangle.path = path.copy()
+        triangle.fillColor = Color(red: 0, green: 0, blue: 1)
+        triangle.shadowOpacity = 0.5
+        triangle.shadowRadius = 2
+        triangle.shadowOffset = Size(width: 0, height: 10)
+        window.rootView.layer.addSublayer(triangle)
+        let s = try Golden.draw(window)
+        // Below the base, 7 pt into the moved triangle: dark. In the moved frame's top-left corner, far
+        // from the slanted side: untouched.
+        #expect(darkness(s, 100, 157) > 0.4)
+        #expect(darkness(s, 56, 66) < 0.01)
+        try s.writePNG(to: NSTemporaryDirectory() + "handheld-shape-shadow.png")
     }
 
     /// Red "Hi" on a clear label, with a hard-ish black shadow (radius 1) 6 pt right and down.
@@ -95,6 +119,7 @@ struct LayerContentShadowTests {
         // The bounds' far corner, moved by the offset, would be deep in a bounds shadow; it is untouched.
         #expect(shadowed.pixel(x: 280, y: 80) == .white)
         #expect(shadowed.pixel(x: 200, y: 70) == .white)
+        try shadowed.writePNG(to: NSTemporaryDirectory() + "handheld-label-shadow.png")
     }
 
     @Test("40 shadowed labels scrolled for 100 frames blur each label at most once; new text blurs again once")
