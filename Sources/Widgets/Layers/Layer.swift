@@ -24,6 +24,8 @@ open class Layer {
         set { ownTransformProperty.set(newValue, engine: nil) }
     }
     let ownTransformProperty = AnimatedProperty(Transform.identity)
+    /// CALayer.contentsScale as the app set it; nil until set, when the UIKit module gives UIKit's default.
+    public var assignedContentsScale: Double?
     /// Scalar properties an explicit animation shows instead of the model's (Layer+ExplicitAnimation).
     var explicitScalars: [LayerKeyPath: Double] = [:]
     /// The layer's explicit animations (the UIKit module's CAAnimation player), if any were added.

@@ -91,7 +91,7 @@ extension Layer {
     }
 
     /// Draws a layer made by code at its presentation frame in its superlayer's coordinates.
-    func render(in canvas: Canvas) {
+    package func render(in canvas: Canvas) {
         let frame = frameProperty.presentation
         let opacity = opacityProperty.presentation
         guard !isHidden, opacity > 0.001 else { return }
