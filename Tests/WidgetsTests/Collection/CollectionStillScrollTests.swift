@@ -86,7 +86,7 @@ struct CollectionStillScrollTests {
         #expect(pinned.placingPasses == passes + 1)
         pinnedWindow.step(pinnedClock)
         let header = pinned.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame.minY == 17 + pinned.adjustedContentInset.top)
+        #expect(abs(Double(header?.frame.minY ?? -1) - (17 + pinned.adjustedContentInset.top)) < 1e-9)
     }
 
     @Test("a layout of another class is asked on every scroll")
