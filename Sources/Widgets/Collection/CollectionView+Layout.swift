@@ -4,6 +4,8 @@ extension CollectionView {
     /// Gives every element the layout reports in the viewport (plus overscan) a view and recycles those
     /// that left it. Frames set inside an animation transaction animate (batch updates).
     func layoutElements() {
+        lastPlacement = nil
+        placingPasses += 1
         prepareLayoutIfNeeded()
         guard dataSource != nil else {
             // The data source is weak, as in UIKit: when it goes, show nothing rather than crash.
@@ -14,7 +16,7 @@ extension CollectionView {
         let o = Self.overscan
         sizeEstimatedItems(in: Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o))
         // After the measuring: an offset correction (CollectionView+SelfSizing) may have moved the bounds.
-        let visible = Rect(x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
+        let visible = placementRect
         var cellList: [(key: IndexPath, value: CollectionViewLayoutAttributes)] = []
         var supplementaryList: [(key: SupplementaryKey, value: CollectionViewLayoutAttributes)] = []
         var wantedDecorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
@@ -86,6 +88,9 @@ extension CollectionView {
         orderByZIndex()
         sendDecorationsToBack()
         bringSubviewToFront(indicator)
+        // A scroll that keeps these elements need not place them again (CollectionView+StillScroll); not
+        // during an animated update or a drag, which move views the layout does not answer for.
+        if updateDepth == 0, interactiveMovement == nil { lastPlacement = (visible, preparations) }
     }
 
     func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
@@ -144,6 +149,7 @@ extension CollectionView {
     /// the collection view holds for the item.
     func install(_ cell: CollectionViewCell, at path: IndexPath) {
         cells[path] = cell
+        lastPlacement = nil
         performWithoutAnimation {
             cell.isSelected = selectedItems.contains(path)
             cell.isHighlighted = false
@@ -154,6 +160,7 @@ extension CollectionView {
     }
 
     func recycle(_ view: CollectionReusableView) {
+        lastPlacement = nil
         view.removeFromSuperview()
         // A transform the layout gave (a carousel's scale) does not follow the view to its next element.
         if (view.placement?.transform ?? .identity) != .identity { view.transform = .identity }

@@ -34,6 +34,13 @@ open class CollectionView: ScrollView {
     /// Set by `CollectionViewLayout.invalidateLayout`: `prepare` runs before the next query.
     var layoutIsStale = true
     var preparedSize = Size.zero
+    /// How many times the layout was prepared; with the viewport of the last complete placing pass, what a
+    /// scroll checks before placing again (CollectionView+StillScroll). Nil when anything since may have
+    /// changed what that pass placed.
+    var preparations = 0
+    var lastPlacement: (rect: Rect, preparation: Int)?
+    /// How many placing passes ran (`layoutElements`), for tests of the passes a scroll skips.
+    var placingPasses = 0
 
     // Views.
     var cells: [IndexPath: CollectionViewCell] = [:]
@@ -139,6 +146,7 @@ open class CollectionView: ScrollView {
         supplementaries.removeAll()
         needsReload = true
         layoutIsStale = true
+        lastPlacement = nil
         setNeedsLayout()
     }
 
@@ -170,6 +178,7 @@ open class CollectionView: ScrollView {
         if !layoutIsStale && preparedSize == bounds.size { return }
         layoutIsStale = false
         preparedSize = bounds.size
+        preparations += 1
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         syncOrthogonalScrollers()
@@ -213,7 +222,7 @@ open class CollectionView: ScrollView {
     }
 
     open override func didScroll() {
-        layoutElements()
+        if !scrollKeepsPlacement() { layoutElements() }
         rowSwipe?.tableDidScroll()
     }
 

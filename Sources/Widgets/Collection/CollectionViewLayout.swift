@@ -39,6 +39,12 @@ open class CollectionViewLayout {
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
+    /// Whether `layoutAttributesForElements(in:)` answers for `newRect` exactly what it answers for `oldRect`
+    /// (the same elements, the same attributes), so a scroll from one to the other places nothing again
+    /// (CollectionView+StillScroll). Handheld's, not UIKit's: false unless a layout knows, so a custom
+    /// layout always gets the full pass.
+    func answersSameElements(in newRect: Rect, asIn oldRect: Rect) -> Bool { false }
+
     /// The place an interactively moving item takes with its centre at `position`: the item whose frame
     /// holds the position, or `previousIndexPath` over no item (UICollectionViewLayout's default).
     open func targetIndexPathForInteractivelyMovingItem(_ previousIndexPath: IndexPath, withPosition position: Point) -> IndexPath {

@@ -20,6 +20,18 @@ struct OcclusionSummary {
     let occluders: [Occluder]
 }
 
+/// The subviews' part of a summary: their occluders in the view's bounds coordinates before the view's
+/// clip, valid while the view's `childrenVersion` holds. That version moves with the contents version
+/// except when only the view's own bounds changed: a scroll moves the bounds, not the subviews within
+/// them, so a scrolled frame clips this part again instead of reading every cell's summary and transform.
+struct ChildOcclusion {
+    let version: UInt64
+    /// The views the walk visits in the subviews' subtrees.
+    let count: Int
+    /// Orders counted from 1 (the view itself is 0); none empty.
+    let occluders: [Occluder]
+}
+
 extension View {
     /// This subtree's summary, from the cache while the contents version holds; `built` counts the
     /// summaries made again. Assumes the view itself is drawn: its superview leaves it out when it is
@@ -28,8 +40,9 @@ extension View {
         if let cached = backingStore.occlusion, cached.version == backingStore.version { return cached }
         built += 1
         let bounds = boundsProperty.presentation
+        let children = childOcclusion(built: &built)
         var occluders: [Occluder] = []
-        occluders.reserveCapacity(subviews.count + 1)
+        occluders.reserveCapacity(children.occluders.count + 1)
         if cornerRadius == 0, presentationBackgroundColor.alpha >= 1, !bounds.isEmpty {
             occluders.append(Occluder(order: 0, rect: bounds))
         } else if let content = opaqueContentRect(), !content.isEmpty {
@@ -37,13 +50,27 @@ extension View {
             // its subviews, which come later in the order and so are not hidden by it either.
             occluders.append(Occluder(order: 0, rect: content))
         }
-        var clip: Rect?
         if clipsToBounds {
             // Rounded clipping cuts the children's corners: only the band between the corners' rows is sure
             // to be covered by an opaque child (a sheet's page under its rounded card).
             let r = cornerRadius
-            clip = r > 0 ? Rect(x: bounds.minX, y: bounds.minY + r, width: bounds.width, height: max(0, bounds.height - 2 * r)) : bounds
+            let clip = r > 0 ? Rect(x: bounds.minX, y: bounds.minY + r, width: bounds.width, height: max(0, bounds.height - 2 * r)) : bounds
+            for occluder in children.occluders {
+                let visible = occluder.rect.overlap(with: clip)
+                if !visible.isEmpty { occluders.append(Occluder(order: occluder.order, rect: visible)) }
+            }
+        } else {
+            occluders += children.occluders
         }
+        let summary = OcclusionSummary(version: backingStore.version, count: children.count + 1, occluders: occluders)
+        backingStore.occlusion = summary
+        return summary
+    }
+
+    /// The subviews' occluders, from the cache while `childrenVersion` holds.
+    private func childOcclusion(built: inout Int) -> ChildOcclusion {
+        if let cached = backingStore.childOcclusion, cached.version == backingStore.childrenVersion { return cached }
+        var occluders: [Occluder] = []
         var order = 1
         for child in subviewsInDrawingOrder where child.isVisibleForDrawing {
             let summary = child.occlusionSummary(built: &built)
@@ -51,14 +78,13 @@ extension View {
             if child.presentationAlpha >= 0.999, t.isAxisAligned, t.scaleX > 0, t.scaleY > 0 {
                 for occluder in summary.occluders {
                     let rect = t.apply(to: occluder.rect)
-                    let visible = clip.map { rect.overlap(with: $0) } ?? rect
-                    if !visible.isEmpty { occluders.append(Occluder(order: order + occluder.order, rect: visible)) }
+                    if !rect.isEmpty { occluders.append(Occluder(order: order + occluder.order, rect: rect)) }
                 }
             }
             order += summary.count
         }
-        let summary = OcclusionSummary(version: backingStore.version, count: order, occluders: occluders)
-        backingStore.occlusion = summary
-        return summary
+        let part = ChildOcclusion(version: backingStore.childrenVersion, count: order - 1, occluders: occluders)
+        backingStore.childOcclusion = part
+        return part
     }
 }

@@ -176,7 +176,7 @@ open class View: Responder {
         // when this view's own insets did not change.
         updateSafeAreaInsets(geometryChanged: true)
         compositingChanged()
-        if contents { setNeedsDisplay() }
+        if contents { invalidateContents(keepingChildren: true) }
     }
 
     /// Called on a superview when a subview's `isHidden` changes; stack views relayout.

@@ -6,8 +6,12 @@ import Render
 struct BackingStoreState {
     var isEnabled = false
     var version: UInt64 = 0
+    /// Moves with `version`, except when only the view's own bounds changed (View+Occlusion).
+    var childrenVersion: UInt64 = 0
     /// The subtree's opaque rectangles, valid while `version` is the one it holds (View+Occlusion).
     var occlusion: OcclusionSummary?
+    /// The subviews' part of them, valid while `childrenVersion` is the one it holds.
+    var childOcclusion: ChildOcclusion?
 }
 
 /// Backing stores, Core Animation's model: a view that draws into one keeps its subtree's pixels in a
@@ -42,11 +46,14 @@ extension View {
     /// Bumped whenever anything this view's subtree draws changes (the key of its backing store).
     package var contentsVersion: UInt64 { backingStore.version }
 
-    /// Marks this view's contents and every ancestor's as changed and asks for a frame.
-    func invalidateContents() {
+    /// Marks this view's contents and every ancestor's as changed and asks for a frame. `keepingChildren`:
+    /// only this view's own bounds changed (a scroll, a resize), which moves none of its subviews within
+    /// them, so their part of its occlusion summary stays (View+Occlusion).
+    func invalidateContents(keepingChildren: Bool = false) {
         var view: View? = self
         while let v = view {
             v.backingStore.version &+= 1
+            if !keepingChildren || v !== self { v.backingStore.childrenVersion &+= 1 }
             view = v.superview
         }
         window?.setNeedsDisplay()
@@ -63,10 +70,11 @@ extension View {
     func observePresentationChanges() {
         let compositing: @MainActor () -> Void = { [weak self] in self?.compositingChanged() }
         let contents: @MainActor () -> Void = { [weak self] in self?.invalidateContents() }
+        let bounds: @MainActor () -> Void = { [weak self] in self?.invalidateContents(keepingChildren: true) }
         centerProperty.presentationDidChange = compositing
         alphaProperty.presentationDidChange = compositing
         transformProperty.presentationDidChange = compositing
-        boundsProperty.presentationDidChange = contents
+        boundsProperty.presentationDidChange = bounds
         backgroundProperty.presentationDidChange = contents
     }
 }

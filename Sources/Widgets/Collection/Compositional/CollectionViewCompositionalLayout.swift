@@ -54,6 +54,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: Size { contentSize }
 
+    override func answersSameElements(in newRect: Rect, asIn oldRect: Rect) -> Bool { sameElements(in: newRect, asIn: oldRect) }
+
     open override func prepare() {
         sections = []
         layoutSupplementaries = []
