@@ -22,6 +22,7 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
 public typealias UIStackView = StackView
 public typealias UIPickerView = PickerView
 public typealias UIDatePicker = DatePicker

@@ -67,6 +67,7 @@ extension TableView {
             }
         }
         bringSubviewToFront(indicator)
+        prefetchRows(around: visible, shown: wanted)
     }
 
     /// Asks the data source for the row's cell (configured, not yet placed).

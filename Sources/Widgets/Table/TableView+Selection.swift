@@ -51,10 +51,13 @@ extension TableView {
 
     // MARK: Touches (rows are pressed through the responder chain from the cells)
 
-    /// Whether a press on the row may highlight and select it: selection allowed, a cell that shows it, and
-    /// the delegate's `shouldHighlightRowAt`. A tap and the keyboard's Return both ask.
+    /// Whether a press on the row may highlight and select it: selection allowed, a cell on screen, and the
+    /// delegate's `shouldHighlightRowAt`. A tap and the keyboard's Return both ask. A cell whose
+    /// `selectionStyle` is `.none` is still selected and its delegate told (UIKit's documentation of the
+    /// style: "The cell has no distinct style for when it is selected"; apps rely on `didSelectRowAt` for
+    /// such rows); it only draws no highlight (TableViewCell.updateSelectionAppearance).
     func canPress(_ path: IndexPath) -> Bool {
-        guard allowsSelection, let cell = visibleCells[path], cell.selectionStyle != .none else { return false }
+        guard allowsSelection, visibleCells[path] != nil else { return false }
         return tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     }
 

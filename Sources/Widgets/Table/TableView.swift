@@ -46,6 +46,10 @@ open class TableView: ScrollView {
     /// Items whose height the delegate fixed (including 0 for a hidden row).
     var delegateHeights: Set<Int> = []
     var needsReload = true
+    /// UITableView.prefetchDataSource (weak, as UIKit's), told of rows about to come on screen (TableView+Prefetching).
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// The rows already handed to the prefetch data source since the last reload.
+    var prefetchedRows: Set<IndexPath> = []
     /// The width the footer heights were measured at; footers wrap, so a new width measures them again.
     var footerMeasureWidth = 0.0
 
@@ -153,6 +157,7 @@ open class TableView: ScrollView {
     public func reloadData() {
         for cell in visibleCells.values { enqueue(cell) }
         visibleCells.removeAll()
+        prefetchedRows.removeAll()
         needsReload = true
         setNeedsLayout()
     }
