@@ -7,6 +7,8 @@ open class ViewController: Responder {
     public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
 
     private var loadedView: View?
+    /// The size the default `loadView` gives the root view (ViewController+DefaultViewSize).
+    var defaultViewSize: Size?
     /// The title containers show (navigation bar, back button). Setting it also sets the navigation item's
     /// title, as UIKit does, so a navigation bar showing this controller follows it.
     public var title: String? {
@@ -125,7 +127,7 @@ open class ViewController: Responder {
 
     /// Creates the root view; override to supply a custom one (set it with `setView`).
     open func loadView() {
-        let v = View()
+        let v = View(frame: Rect(size: sizeForDefaultView))
         v.backgroundColor = .systemBackground
         setView(v)
     }

@@ -109,6 +109,7 @@ public final class Window: Responder {
             oldValue?.tearDownPresentationsInTree()
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
+                if !controller.isViewLoaded { controller.defaultViewSize = size }
                 controller.view.frame = Rect(size: size)
                 controller.setInheritedTraits(traitCollection)
                 controller.beginAppearanceTransition(true, animated: false)
