@@ -26,8 +26,13 @@ LINUX_TEXT = re.compile(
     r"#selector|@objc\b|@IBOutlet|@IBAction|@IBDesignable|@IBInspectable|\bUIStoryboard\b"
     r"|instantiateViewController|\bUINib\b|NSPredicate\(format:|\bobjc_|NSClassFromString"
     r"|\bperform\(\s*(?:#selector|Selector\b|\w*[sS]elector)|responds\(to:"
-    r"|(?:^|\s)dynamic\s+(?:var|func|let|override|public|private|fileprivate|internal|open|final|@)")
-LINUX_MESSAGE = re.compile(r"Objective-C|#selector|@objc|declared in 'UI\w+' cannot be overridden from extension")
+    r"|(?:^|\s)dynamic\s+(?:var|func|let|override|public|private|fileprivate|internal|open|final|@)"
+    # NotificationCenter's selector form: swift-corelibs-foundation has only `addObserver(forName:object:queue:using:)`.
+    r"|\baddObserver\(\s*\w+\s*,\s*selector:")
+# "value of type 'AnyObject' has no member": a member looked up on AnyObject at run time (`(x as AnyObject).cgRectValue`)
+# is Objective-C message dispatch, which Swift on Linux does not have.
+LINUX_MESSAGE = re.compile(r"Objective-C|#selector|@objc|declared in 'UI\w+' cannot be overridden from extension"
+                           r"|value of type 'AnyObject' has no member")
 NETWORKING = re.compile(r"\b(URLSession\w*|URLRequest|HTTPURLResponse|URLResponse|URLCache)\b")
 THIRD_TEXT = re.compile(r"\.snp\b|\.kf\b|\.hero\b|(?<![\w.])hero\.(?:isEnabled|id|modalAnimationType|navigationAnimationType)\b|\bSPT[A-Z]\w*|@Published\b")
 # Names only other frameworks declare (CoreData, AVFoundation, MapKit, CoreLocation, Photos, UserNotifications,
@@ -36,6 +41,8 @@ THIRD_NAMES = re.compile(
     r"^(NS(ManagedObject\w*|PersistentContainer|PersistentStore\w*|FetchRequest\w*|EntityDescription"
     r"|FetchedResultsController\w*|BatchDeleteRequest)|AV[A-Z]\w+|MK[A-Z]\w+|CL[A-Z][a-z]\w+|PH[A-Z]\w+"
     r"|UN[A-Z][a-z]\w+|AnyCancellable|PassthroughSubject|CurrentValueSubject|ObservableObject|UIHostingController)$")
+# Prefixes of Apple frameworks' type names: a missing type with one of them may be Handheld's gap.
+APPLE_PREFIX = re.compile(r"^(UI|NS|CG|CA|CF|CI|CL|MK|AV|PH|UN|WK|SK|SCN|GK|MTL|CK|HK|EK|CN|LA|SF|QL|PK|SB)[A-Z]")
 CONTEXT_LOSS = re.compile(r"failed to produce diagnostic|cannot infer contextual base|without a contextual type"
                           r"|requires a contextual type|unable to infer (complex )?closure")
 INIT_CASCADE = re.compile(r"expected 'coder:'|parameter 'coder'|extra arguments? at position|must be unwrapped"
@@ -147,6 +154,12 @@ def main():
                 return lost_base(here)
             return False
 
+        def absent_type(msg):
+            """A type no file of the corpus declares and no Apple framework prefix names (`AppDataStore`): the
+            app's own code that is not in its repository, which no UIKit can supply."""
+            m = re.search(r"cannot find type '(\w+)' in scope", msg)
+            return bool(m) and m.group(1) not in app_types and not APPLE_PREFIX.match(m.group(1))
+
         def classify(f, ln, msgs):
             src_line = lines[f][ln - 1] if 0 < ln <= len(lines[f]) else ""
             joined = " ".join(msgs)
@@ -172,6 +185,8 @@ def main():
                 return "third-party"
             if any(follow_on(f, ln, m) for m in msgs):
                 return "follow-on"
+            if all(absent_type(m) for m in msgs):
+                return "third-party"
             return "handheld"
 
         cls = {key: classify(key[0], key[1], msgs) for key, msgs in errors.items()}
