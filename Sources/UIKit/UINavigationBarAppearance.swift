@@ -5,11 +5,11 @@ import HandheldKit
 /// its titles' text attributes. A bar has one for each state (`standardAppearance`, `scrollEdgeAppearance`,
 /// `compactAppearance`).
 ///
-/// What Handheld draws from it: the standard appearance's background effect, colour and shadow colour
-/// (the bar's `appearanceBackground`, BarBackground; its colour is also the bar's `barBackgroundColor`).
-/// The title attributes are kept for code that reads them back but not drawn yet, and the scroll-edge
-/// appearance is kept while the bar keeps iOS 15's own rule at the scroll edge (its background fades out
-/// under a large title, NavigationController+ScrollTracking).
+/// What Handheld draws from it: each appearance's background effect, colour and shadow colour
+/// (BarBackground): the standard one (the bar's `appearanceBackground`; its colour is also the bar's
+/// `barBackgroundColor`), the scroll-edge one while the top page's content is at the bar's edge, and the
+/// compact ones at compact height (ScrollEdge, NavigationController+ScrollEdge). The title attributes are
+/// kept for code that reads them back but not drawn yet.
 @preconcurrency @MainActor
 public final class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes (`.foregroundColor`, `.font`).
@@ -32,17 +32,34 @@ extension NavigationBar {
         }
     }
 
-    /// The look while content is scrolled to the bar's edge (UINavigationBar.scrollEdgeAppearance); nil,
-    /// UIKit's default, uses the transparent look on iOS 15.
+    /// The look while the top page's content is at the bar's edge (UINavigationBar.scrollEdgeAppearance);
+    /// nil, UIKit's default, is the standard look "modified to use a transparent background" [DOC], which
+    /// Handheld draws as no background and no hairline (ScrollEdge).
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { NavigationBarAppearances.value(for: self, slot: .scrollEdge) }
-        set { NavigationBarAppearances.set(newValue, for: self, slot: .scrollEdge) }
+        set {
+            NavigationBarAppearances.set(newValue, for: self, slot: .scrollEdge)
+            scrollEdgeBackground = newValue?.barBackground
+        }
     }
 
     /// The look at compact height (UINavigationBar.compactAppearance); nil uses the standard one.
     public var compactAppearance: UINavigationBarAppearance? {
         get { NavigationBarAppearances.value(for: self, slot: .compact) }
-        set { NavigationBarAppearances.set(newValue, for: self, slot: .compact) }
+        set {
+            NavigationBarAppearances.set(newValue, for: self, slot: .compact)
+            compactBackground = newValue?.barBackground
+        }
+    }
+
+    /// The scroll-edge look at compact height (UINavigationBar.compactScrollEdgeAppearance, iOS 15); nil uses
+    /// `scrollEdgeAppearance` [DOC: compactScrollEdgeAppearance].
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { NavigationBarAppearances.value(for: self, slot: .compactScrollEdge) }
+        set {
+            NavigationBarAppearances.set(newValue, for: self, slot: .compactScrollEdge)
+            compactScrollEdgeBackground = newValue?.barBackground
+        }
     }
 
     /// UIKit gives every bar a standard appearance matching its current look; it is made on first read.
@@ -57,7 +74,7 @@ extension NavigationBar {
 /// The appearances set on a bar, kept on the bar itself (Widgets' ExtensionStorage) so they go with it.
 @MainActor
 private enum NavigationBarAppearances {
-    enum Slot: Hashable { case standard, scrollEdge, compact }
+    enum Slot: Hashable { case standard, scrollEdge, compact, compactScrollEdge }
 
     /// The bar's slots in its extension storage.
     private struct Stored {

@@ -5,9 +5,10 @@ import HandheldKit
 /// layout and state. A bar takes one as `standardAppearance` (and, iOS 15, `scrollEdgeAppearance`).
 ///
 /// What Handheld draws from it: the background effect, colour and shadow colour (BarBackground; the colour
-/// is also the bar's `barTintColor`) and the stacked layout's item colours (`stackedLayoutAppearance.normal` and
-/// `.selected`: `iconColor`, and the title's `.foregroundColor`), which iPhones use. The inline layouts (iPad)
-/// are kept for code that reads them back but not drawn yet.
+/// is also the bar's `barTintColor`; the scroll-edge appearance's at the scroll edge) and the stacked
+/// layout's item colours (`stackedLayoutAppearance.normal` and `.selected`: `iconColor`, and the title's
+/// `.foregroundColor`), which iPhones use. The inline layouts (iPad) are kept for code that reads them back
+/// but not drawn yet.
 @preconcurrency @MainActor
 public final class UITabBarAppearance: UIBarAppearance {
     /// The items' look in the stacked layout (image over title: iPhones) [DOC: stackedLayoutAppearance].
@@ -78,11 +79,16 @@ extension TabBar {
         }
     }
 
-    /// The look while scrolled content reaches the bar's edge (UITabBar.scrollEdgeAppearance, iOS 15). Kept
-    /// and read back; Handheld's bar draws `standardAppearance` at the scroll edge too.
+    /// The look while the selected page's content ends at the bar's edge (UITabBar.scrollEdgeAppearance,
+    /// iOS 15); nil is the standard look "modified to have a transparent background" [DOC], no background
+    /// and no hairline (ScrollEdge, TabBarController+ScrollEdge). Its background is drawn; its item colours
+    /// are kept but the bar's items keep the standard appearance's.
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { TabBarAppearances.value(for: self, slot: .scrollEdge) }
-        set { TabBarAppearances.set(newValue, for: self, slot: .scrollEdge) }
+        set {
+            TabBarAppearances.set(newValue, for: self, slot: .scrollEdge)
+            scrollEdgeBackground = newValue?.barBackground
+        }
     }
 
     /// UIKit gives every bar a standard appearance matching its current look; it is made on first read.

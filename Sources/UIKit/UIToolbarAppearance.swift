@@ -2,8 +2,9 @@ import Foundation
 import HandheldKit
 
 /// A toolbar's look as a value (UIToolbarAppearance, iOS 13): the background effect, colour and shadow
-/// colour every bar appearance has. A toolbar takes one as `standardAppearance` (and `compactAppearance`,
-/// `scrollEdgeAppearance`, iOS 15, kept and read back; Handheld's toolbar draws the standard one).
+/// colour every bar appearance has. A toolbar takes one as `standardAppearance`, `compactAppearance`,
+/// `scrollEdgeAppearance` and `compactScrollEdgeAppearance` (iOS 15); the scroll-edge ones are drawn while
+/// the top page's content ends at the toolbar's edge (ScrollEdge, NavigationController+ScrollEdge).
 @preconcurrency @MainActor
 public final class UIToolbarAppearance: UIBarAppearance {}
 
@@ -23,13 +24,30 @@ extension Toolbar {
     /// The look at compact height (UIToolbar.compactAppearance); nil uses the standard one.
     public var compactAppearance: UIToolbarAppearance? {
         get { ToolbarAppearances.value(for: self, slot: .compact) }
-        set { ToolbarAppearances.set(newValue, for: self, slot: .compact) }
+        set {
+            ToolbarAppearances.set(newValue, for: self, slot: .compact)
+            compactBackground = newValue?.barBackground
+        }
     }
 
-    /// The look while scrolled content reaches the bar's edge (UIToolbar.scrollEdgeAppearance, iOS 15).
+    /// The look while scrolled content ends at the bar's edge (UIToolbar.scrollEdgeAppearance, iOS 15); nil
+    /// is the standard look "modified to have a transparent background" [DOC]: no background, no hairline.
     public var scrollEdgeAppearance: UIToolbarAppearance? {
         get { ToolbarAppearances.value(for: self, slot: .scrollEdge) }
-        set { ToolbarAppearances.set(newValue, for: self, slot: .scrollEdge) }
+        set {
+            ToolbarAppearances.set(newValue, for: self, slot: .scrollEdge)
+            scrollEdgeBackground = newValue?.barBackground
+        }
+    }
+
+    /// The scroll-edge look at compact height (UIToolbar.compactScrollEdgeAppearance, iOS 15); nil uses
+    /// `scrollEdgeAppearance`.
+    public var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { ToolbarAppearances.value(for: self, slot: .compactScrollEdge) }
+        set {
+            ToolbarAppearances.set(newValue, for: self, slot: .compactScrollEdge)
+            compactScrollEdgeBackground = newValue?.barBackground
+        }
     }
 
     /// UIKit gives every bar a standard appearance matching its current look; it is made on first read.
@@ -41,28 +59,23 @@ extension Toolbar {
     }
 }
 
-/// The appearances set on toolbars, held beside them by weak reference (as UINavigationBarAppearance's are).
+/// The appearances set on a toolbar, kept on the bar itself (Widgets' ExtensionStorage) so they go with it.
 @MainActor
 private enum ToolbarAppearances {
-    enum Slot: Hashable { case standard, compact, scrollEdge }
+    enum Slot: Hashable { case standard, compact, scrollEdge, compactScrollEdge }
 
-    private struct Entry {
-        weak var bar: Toolbar?
-        var appearances: [Slot: UIToolbarAppearance]
+    /// The bar's slots in its extension storage.
+    private struct Stored {
+        var appearances: [Slot: UIToolbarAppearance] = [:]
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
     static func value(for bar: Toolbar, slot: Slot) -> UIToolbarAppearance? {
-        guard let entry = entries[ObjectIdentifier(bar)], entry.bar === bar else { return nil }
-        return entry.appearances[slot]
+        bar.extensionStorage[Stored.self]?.appearances[slot]
     }
 
     static func set(_ appearance: UIToolbarAppearance?, for bar: Toolbar, slot: Slot) {
-        entries = entries.filter { $0.value.bar != nil }
-        var entry = entries[ObjectIdentifier(bar)].flatMap { $0.bar === bar ? $0 : nil }
-            ?? Entry(bar: bar, appearances: [:])
-        entry.appearances[slot] = appearance
-        entries[ObjectIdentifier(bar)] = entry
+        var stored = bar.extensionStorage[Stored.self] ?? Stored()
+        stored.appearances[slot] = appearance
+        bar.extensionStorage[Stored.self] = stored
     }
 }

@@ -61,9 +61,23 @@ public final class NavigationBar: View {
     var onLargeTitlesChange: (() -> Void)?
     /// The large title's colour (UINavigationBar.largeTitleTextAttributes' foregroundColor); nil is `.label`.
     public var largeTitleColor: Color? { didSet { if largeTitleColor != oldValue { onLargeTitlesChange?() } } }
-    /// The background's opacity: 0 at the scroll edge under a large title (iOS 13's transparent
-    /// scrollEdgeAppearance), 1 otherwise.
-    var backgroundVisibility = 1.0 { didSet { if backgroundVisibility != oldValue { setNeedsDisplay() } } }
+    /// The look at the scroll edge (UINavigationBar.scrollEdgeAppearance's background); nil is the standard
+    /// look with a transparent background, which draws nothing (ScrollEdge). The compact ones
+    /// (compactAppearance, compactScrollEdgeAppearance) replace the standard and scroll-edge looks at compact
+    /// height, each falling back to its regular one when nil, as UIKit's do.
+    public var scrollEdgeBackground: BarBackground? { didSet { if scrollEdgeBackground != oldValue { setNeedsDisplay() } } }
+    public var compactBackground: BarBackground? { didSet { if compactBackground != oldValue { setNeedsDisplay() } } }
+    public var compactScrollEdgeBackground: BarBackground? {
+        didSet { if compactScrollEdgeBackground != oldValue { setNeedsDisplay() } }
+    }
+    /// Where the bar stands between its scroll-edge look (0) and its standard look (1): set by the navigation
+    /// controller from its top page's scroll view (NavigationController+ScrollEdge); a bar no controller
+    /// manages keeps 1, its standard look, as UIKit ignores the scroll-edge appearance then.
+    public internal(set) var scrollEdgeProgress = 1.0 { didSet { if scrollEdgeProgress != oldValue { setNeedsDisplay() } } }
+    /// A push or pop moving the progress to the arriving page's (ScrollEdgeTransition).
+    var scrollEdgeTransition: ScrollEdgeTransition? { didSet { setNeedsDisplay() } }
+    /// The progress drawn now: the transition's while one runs.
+    public var drawnScrollEdgeProgress: Double { scrollEdgeTransition?.progress ?? scrollEdgeProgress }
     /// How far the background reaches above the bar's top: the status bar's height, set by the container.
     public var backgroundExtension = 0.0 { didSet { if backgroundExtension != oldValue { setNeedsDisplay() } } }
     /// Horizontal safe-area insets (a landscape notch); the items stay inside them.
@@ -183,23 +197,31 @@ public final class NavigationBar: View {
 
     /// The content scrolled under the bar is blurred, then tinted, as UIKit's translucent bar shows it;
     /// an opaque bar colour needs no blur. A custom background image replaces both (NavigationBar+BackgroundImage).
+    /// At the scroll edge the scroll-edge look is drawn instead, crossfaded by the progress (ScrollEdge):
+    /// every standard look, legacy ones included (barTintColor, an opaque bar, a background image), fades
+    /// out there, as iOS 15's bar drops them for the transparent look.
     public override func draw(in canvas: Canvas) {
-        guard backgroundVisibility > 0 else { return }
+        let progress = drawnScrollEdgeProgress
         let background = Rect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
         let pixel = 1 / max(1, window?.traitCollection.displayScale ?? 1)
         let hairline = Rect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel)
+        let compact = traitCollection.verticalSizeClass == .compact
+        let edge = compact ? (compactScrollEdgeBackground ?? scrollEdgeBackground) : scrollEdgeBackground
+        BarBackground.drawScrollEdge(edge, progress: progress, in: background, hairline: hairline, canvas: canvas)
+        guard progress > 0 else { return }
+        let standard = compact ? (compactBackground ?? appearanceBackground) : appearanceBackground
         if let image = currentBackgroundImage {
             drawBackgroundImage(image, in: background, canvas: canvas)
             if let shadowImage { return drawShadowImage(shadowImage, canvas: canvas) }
-        } else if let appearanceBackground {
-            appearanceBackground.draw(in: background, canvas: canvas, visibility: backgroundVisibility)
-            return appearanceBackground.drawShadow(in: hairline, canvas: canvas, visibility: backgroundVisibility)
+        } else if let standard {
+            standard.draw(in: background, canvas: canvas, visibility: progress)
+            return standard.drawShadow(in: hairline, canvas: canvas, visibility: progress)
         } else {
             let color = drawnBackgroundColor
             if color.alpha < 1 { canvas.blurBackdrop(background, radius: Self.backdropBlurRadius) }
-            canvas.fill(background, color: color.withAlpha(color.alpha * backgroundVisibility))
+            canvas.fill(background, color: color.withAlpha(color.alpha * progress))
         }
-        canvas.fillHairline(hairline, color: Color.separator.withAlpha(Color.separator.alpha * backgroundVisibility))
+        canvas.fillHairline(hairline, color: Color.separator.withAlpha(Color.separator.alpha * progress))
     }
 
     public override func treeAttributes() -> [(String, JSONValue)] {

@@ -5,8 +5,8 @@ import Render
 /// view, not a timer: scrolled up by y points from the top, the area is 52 − y tall (the title slides under
 /// the bar, clipped by it) and the 17 pt inline title appears once it is gone; pulled down, the area grows
 /// and the title stays at its bottom. The page's safe area includes the expanded 52 pt, so its list starts
-/// below the large title (UIKit's 96 pt bar: 44 + 52 [OBS]). While the list is at its top the bar has no
-/// background (iOS 13's transparent scroll-edge appearance). The 52 pt are the Large text size's: the
+/// below the large title (UIKit's 96 pt bar: 44 + 52 [OBS]). While any of the large title shows, the bar
+/// keeps its scroll-edge look (NavigationController+ScrollEdge). The 52 pt are the Large text size's: the
 /// area follows the reader's text size with its title (`LargeTitleView.expandedHeight(for:)`).
 ///
 /// Across a push or pop the area collapses or expands to what the arriving page shows, inside the
@@ -36,7 +36,8 @@ extension NavigationController {
         return transition.previousStack.firstIndex { $0 === controller }
     }
 
-    /// The scroll view a page's large title follows: the first one in its view tree (UIKit's heuristic).
+    /// The scroll view found in a page's view tree: the first one, depth first (ViewController+ContentScrollView
+    /// says how UIKit's heuristic differs). Pages are followed through `contentScrollView(for: .top)`.
     static func trackedScrollView(in view: View) -> ScrollView? {
         if let scroll = view as? ScrollView { return scroll }
         for child in view.subviews {
@@ -54,7 +55,7 @@ extension NavigationController {
     /// from its top, never below 0 (0 when it shows no large title).
     func largeTitleHeight(for controller: ViewController) -> Double {
         guard showsLargeTitle(controller) else { return 0 }
-        guard controller.isViewLoaded, let scroll = Self.trackedScrollView(in: controller.view) else {
+        guard controller.isViewLoaded, let scroll = controller.contentScrollView(for: .top) else {
             return largeTitleExpandedHeight
         }
         scroll.largeTitleTracker = self
@@ -75,7 +76,7 @@ extension NavigationController {
     /// `proposed` needs no change.
     func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double? {
         guard transition == nil, let top = topViewController, top.isViewLoaded,
-              Self.trackedScrollView(in: top.view) === scroll else { return nil }
+              top.contentScrollView(for: .top) === scroll else { return nil }
         let top0 = -scroll.adjustedContentInset.top
         let scrolled = proposed - top0
         // The large title's band, after a hiding search bar's (NavigationController+Search).
@@ -98,7 +99,8 @@ extension NavigationController {
         let height = top.map(largeTitleHeight(for:)) ?? 0
         view.performWithoutAnimation { placeLargeTitle(height: height, title: top?.navigationItem.title ?? top?.title) }
         let shows = top.map(showsLargeTitle) ?? false
-        navigationBar.backgroundVisibility = shows && height > 0 ? 0 : 1
+        // The bar's scroll-edge look follows the same scroll view (NavigationController+ScrollEdge).
+        updateScrollEdge()
         navigationBar.contentView?.titleLabel.alpha = shows && height > 0 ? 0 : 1
         // The bar's items and the large title fade as an active search slides them away.
         let hidden = searchHiddenFraction

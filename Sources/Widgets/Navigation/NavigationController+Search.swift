@@ -30,7 +30,7 @@ extension NavigationController {
     func searchVisibleHeight(for controller: ViewController) -> Double {
         let full = searchAreaHeight(for: controller)
         guard full > 0, controller.navigationItem.hidesSearchBarWhenScrolling, controller.isViewLoaded,
-              let scroll = Self.trackedScrollView(in: controller.view) else { return full }
+              let scroll = controller.contentScrollView(for: .top) else { return full }
         let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
         return min(full, max(0, full - scrolled))
     }
@@ -136,7 +136,7 @@ extension NavigationController {
     /// at its top with the bar in its safe area, it is scrolled by the bar's height, if it is long enough.
     private func hideSearchBarInitially(_ search: SearchController, in controller: ViewController) {
         guard !search.hidHiddenSearchBarInitially, controller.navigationItem.hidesSearchBarWhenScrolling,
-              controller.isViewLoaded, let scroll = Self.trackedScrollView(in: controller.view),
+              controller.isViewLoaded, let scroll = controller.contentScrollView(for: .top),
               scroll.bounds.height > 0 else { return }
         search.hidHiddenSearchBarInitially = true
         let top = -scroll.adjustedContentInset.top

@@ -106,6 +106,7 @@ extension NavigationController {
         for c in removed { c.removeFromParent() }
         for c in added { c.didMove(toParent: self) }
         if topChanged, let to { delegate?.navigationController(self, didShow: to, animated: false) }
+        updateScrollEdge()
     }
 
     /// Starts an animated push or pop: the delegate may supply the animator and the interaction controller
@@ -149,6 +150,7 @@ extension NavigationController {
         let bar = navigationBar
         coordinator.animate(alongsideTransition: { _ in bar.animateTransition() })
         beginLargeTitleTransition(to: to, coordinator: coordinator)
+        beginScrollEdgeTransition(to: to, coordinator: coordinator)
         beginToolbarTransition(from: from, to: to, coordinator: coordinator)
         beginSearchTransition(from: from, to: to, coordinator: coordinator)
         coordinator.start(animator: animator, interactionController: interaction) { [weak self, weak t] context in

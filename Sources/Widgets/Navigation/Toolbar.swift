@@ -43,7 +43,26 @@ public final class Toolbar: View {
     public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
     /// The background an appearance gives (`standardAppearance`): drawn in place of the tint's rules (BarBackground).
     public var appearanceBackground: BarBackground? { didSet { if appearanceBackground != oldValue { setNeedsDisplay() } } }
+    /// The look at the scroll edge (scrollEdgeAppearance's background); nil is the standard look with a
+    /// transparent background, which draws nothing (ScrollEdge).
+    public var scrollEdgeBackground: BarBackground? { didSet { if scrollEdgeBackground != oldValue { setNeedsDisplay() } } }
+    /// At compact height (UIToolbar.compactAppearance, compactScrollEdgeAppearance): each replaces its
+    /// regular look, falling back to it when nil, as UIKit's do.
+    public var compactBackground: BarBackground? { didSet { if compactBackground != oldValue { setNeedsDisplay() } } }
+    public var compactScrollEdgeBackground: BarBackground? {
+        didSet { if compactScrollEdgeBackground != oldValue { setNeedsDisplay() } }
+    }
+    /// Where the bar stands between its scroll-edge look (0) and its standard look (1), set by the
+    /// controller showing it from its page's scroll view; a bar no controller manages keeps 1 (ScrollEdge).
+    public internal(set) var scrollEdgeProgress = 1.0 { didSet { if scrollEdgeProgress != oldValue { setNeedsDisplay() } } }
+    /// A transition moving the progress to the arriving page's (ScrollEdgeTransition).
+    var scrollEdgeTransition: ScrollEdgeTransition? { didSet { setNeedsDisplay() } }
+    /// The progress drawn now: the transition's while one runs.
+    public var drawnScrollEdgeProgress: Double { scrollEdgeTransition?.progress ?? scrollEdgeProgress }
     public var horizontalInsets = EdgeInsets.zero { didSet { if horizontalInsets != oldValue { setNeedsLayout() } } }
+
+    /// What the UIKit module keeps on the bar (its UIToolbarAppearances), so they go with the bar.
+    package var extensionStorage = ExtensionStorage()
 
     /// One button per item that is not a space, in the items' order (nil for a space).
     private(set) var buttons: [BarButton?] = []
@@ -152,9 +171,12 @@ public final class Toolbar: View {
     }
 
     public override func draw(in canvas: Canvas) {
+        let compact = traitCollection.verticalSizeClass == .compact
         BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: styledBarTint,
                                  backgroundImage: backgroundImage, shadowImage: shadowImage,
-                                 background: appearanceBackground)
+                                 background: compact ? (compactBackground ?? appearanceBackground) : appearanceBackground,
+                                 edge: compact ? (compactScrollEdgeBackground ?? scrollEdgeBackground) : scrollEdgeBackground,
+                                 progress: drawnScrollEdgeProgress)
     }
 
     /// "items": each item's title or system item.

@@ -52,6 +52,16 @@ public final class TabBar: View {
     public var shadowImage: Picture? { didSet { if shadowImage !== oldValue { setNeedsDisplay() } } }
     /// The background an appearance gives (`standardAppearance`): drawn in place of the tint's rules (BarBackground).
     public var appearanceBackground: BarBackground? { didSet { if appearanceBackground != oldValue { setNeedsDisplay() } } }
+    /// The look at the scroll edge (scrollEdgeAppearance's background); nil is the standard look with a
+    /// transparent background, which draws nothing (ScrollEdge).
+    public var scrollEdgeBackground: BarBackground? { didSet { if scrollEdgeBackground != oldValue { setNeedsDisplay() } } }
+    /// Where the bar stands between its scroll-edge look (0) and its standard look (1), set by the
+    /// controller showing it from its page's scroll view; a bar no controller manages keeps 1 (ScrollEdge).
+    public internal(set) var scrollEdgeProgress = 1.0 { didSet { if scrollEdgeProgress != oldValue { setNeedsDisplay() } } }
+    /// A transition moving the progress to the arriving page's (ScrollEdgeTransition).
+    var scrollEdgeTransition: ScrollEdgeTransition? { didSet { setNeedsDisplay() } }
+    /// The progress drawn now: the transition's while one runs.
+    public var drawnScrollEdgeProgress: Double { scrollEdgeTransition?.progress ?? scrollEdgeProgress }
     /// The unselected items' colour (UITabBar.unselectedItemTintColor, iOS 10); nil is system grey.
     public var unselectedItemTintColor: Color? { didSet { if unselectedItemTintColor != oldValue { updateButtons() } } }
     /// Per-state item colours from an appearance (UITabBarAppearance's `stackedLayoutAppearance`), ahead of
@@ -130,7 +140,8 @@ public final class TabBar: View {
     public override func draw(in canvas: Canvas) {
         BottomBarBackground.draw(in: canvas, bounds: bounds, window: window, tint: barTintColor,
                                  backgroundImage: backgroundImage, shadowImage: shadowImage,
-                                 background: appearanceBackground)
+                                 background: appearanceBackground, edge: scrollEdgeBackground,
+                                 progress: drawnScrollEdgeProgress)
     }
 
     /// "items": each title and badge; "selectedIndex".

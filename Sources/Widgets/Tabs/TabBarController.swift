@@ -95,6 +95,7 @@ open class TabBarController: ViewController {
         // meanwhile: a rotation ends the switch first).
         guard tabTransition == nil else { return }
         if let child = selectedViewController, child.isViewLoaded, child.view.superview === view { layoutChild(child) }
+        updateTabBarScrollEdge()
     }
 
     /// The child fills the container; the bar covers its bottom unless hidden. Bounds and centre, not
@@ -109,6 +110,7 @@ open class TabBarController: ViewController {
         layoutChild(child)
         child.view.layoutIfNeeded()
         updateTabBarVisibility(animated: false)
+        updateTabBarScrollEdge()
     }
 
     // MARK: Children

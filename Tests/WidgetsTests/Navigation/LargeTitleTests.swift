@@ -28,7 +28,7 @@ struct LargeTitleTests {
         #expect(nav.largeTitleView.titleLabel.text == "List")
         #expect(nav.largeTitleView.titleLabel.font.size == 34)
         #expect(nav.navigationBar.contentView?.titleLabel.alpha == 0)
-        #expect(nav.navigationBar.backgroundVisibility == 0)
+        #expect(nav.navigationBar.scrollEdgeProgress == 0)
     }
 
     @Test("the area follows the scroll position: 52 − scrolled, then the inline title and the bar's background")
@@ -42,7 +42,7 @@ struct LargeTitleTests {
         window.step(clock)
         #expect(nav.largeTitleView.frame.height == 0)
         #expect(nav.navigationBar.contentView?.titleLabel.alpha == 1)
-        #expect(nav.navigationBar.backgroundVisibility == 1)
+        #expect(nav.navigationBar.scrollEdgeProgress == 1)
         // Pulled down 40 pt: the area stretches, the title at its bottom.
         page.scroll.contentOffset = Point(x: 0, y: -116 - 40)
         window.step(clock)
