@@ -52,6 +52,19 @@ struct NavigationBarHidingTests {
             window.step(clock)
         }
 
+        /// Scrolls a transparent list 100 pt under the bar, so the bar shows its standard look (at the scroll
+        /// edge, or with no scroll view, iOS 15's bar is transparent: ScrollEdgeTests).
+        func scrollUnderBar() {
+            let list = ScrollView()
+            list.contentSize = Size(width: 375, height: 3000)
+            root.view.addSubview(list)
+            list.frame = root.view.bounds
+            root.setContentScrollView(list, for: .top)
+            frames(1)
+            list.contentOffset = Point(x: 0, y: list.contentOffset.y + 100)
+            frames(1)
+        }
+
         func frames(_ n: Int) {
             for _ in 0..<n {
                 clock.advance(by: 1.0 / 60)
@@ -183,7 +196,7 @@ struct NavigationBarHidingTests {
     func transparentBarPixels() throws {
         let f = Fixture()
         f.root.view.backgroundColor = opaqueRed
-        f.frames(1)
+        f.scrollUnderBar()
         let before = try Golden.draw(f.window)
         // The default bar: its material over red is not red, and its hairline is the last row of the bar.
         #expect(before.pixel(x: 200, y: 40) != opaqueRed)
@@ -200,7 +213,7 @@ struct NavigationBarHidingTests {
         let f = Fixture()
         f.root.view.backgroundColor = opaqueRed
         f.nav.navigationBar.shadowImage = Picture()
-        f.frames(1)
+        f.scrollUnderBar()
         let surface = try Golden.draw(f.window)
         #expect(surface.pixel(x: 200, y: 63) != surface.pixel(x: 200, y: 62))
         // A background image alone keeps the hairline too, over the transparent bar.
@@ -219,7 +232,7 @@ struct NavigationBarHidingTests {
         let blue: UInt32 = 0xFF00_00FF, green: UInt32 = 0xFF00_FF00
         let image = Image(pixelWidth: 2, pixelHeight: 2, pixels: [blue, green, blue, green])
         f.nav.navigationBar.backgroundImages[.default] = Picture(bitmap: image)
-        f.frames(1)
+        f.scrollUnderBar()
         let surface = try Golden.draw(f.window)
         let blueColor = Color(red: 0, green: 0, blue: 1), greenColor = Color(red: 0, green: 1, blue: 0)
         #expect(surface.pixel(x: 100, y: 30) == blueColor)
