@@ -20,7 +20,7 @@ extension ViewController {
 
     /// UIViewController.setContentScrollView(_:for:): `scrollView` for `.top`, `.bottom` or both (`.all`);
     /// nil returns the edge to the automatic one. The bars showing this controller update at once.
-    public func setContentScrollView(_ scrollView: ScrollView?, for edge: CollectionLayoutAnchor.Edges) {
+    public func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) {
         var views = extensionStorage[ContentScrollViews.self] ?? ContentScrollViews()
         if edge.contains(.top) { views.top = scrollView }
         if edge.contains(.bottom) { views.bottom = scrollView }
@@ -34,7 +34,7 @@ extension ViewController {
     }
 
     /// The set scroll view for `edge`, else the first one in the loaded view's tree (none before it loads).
-    func storedOrFoundContentScrollView(for edge: CollectionLayoutAnchor.Edges) -> ScrollView? {
+    func storedOrFoundContentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
         let views = extensionStorage[ContentScrollViews.self]
         if edge.contains(.top), let top = views?.top { return top }
         if edge.contains(.bottom), let bottom = views?.bottom { return bottom }

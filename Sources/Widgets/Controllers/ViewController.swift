@@ -358,7 +358,7 @@ open class ViewController: Responder {
     /// The scroll view the bars follow at `edge`, `.top` or `.bottom` (UIViewController.contentScrollView(for:),
     /// iOS 15): the one set with `setContentScrollView(_:for:)`, else the one found in the view tree
     /// (ViewController+ContentScrollView). Overridden to return nil, that edge's bar keeps its scroll-edge look.
-    open func contentScrollView(for edge: CollectionLayoutAnchor.Edges) -> ScrollView? { storedOrFoundContentScrollView(for: edge) }
+    open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? { storedOrFoundContentScrollView(for: edge) }
 
     /// The window's animation engine, once the view is in a window.
     public var engine: AnimationEngine? { loadedView?.window?.engine }

@@ -99,15 +99,15 @@ struct ScrollEdgeTests {
         nav.navigationBar.appearanceBackground = BarBackground(effect: nil, color: green, shadowColor: nil)
         window.step(clock)
         let edge = try Golden.draw(window)
-        for y in [5, 40, 63] { #expect(edge.pixel(x: 200, y: y) == blue, "row \(y)") }
+        for y in [5, 40, 63] { #expect(edge.pixel(x: 20, y: y) == blue, "row \(y)") }
         list.scroll.contentOffset = Point(x: 0, y: -60)
         window.step(clock)
         let scrolled = try Golden.draw(window)
-        for y in [5, 40, 63] { #expect(scrolled.pixel(x: 200, y: y) == green, "row \(y)") }
+        for y in [5, 40, 63] { #expect(scrolled.pixel(x: 20, y: y) == green, "row \(y)") }
         // Half way (2 pt): both crossfade, neither pure.
         list.scroll.contentOffset = Point(x: 0, y: -62)
         window.step(clock)
-        let half = try Golden.draw(window).pixel(x: 200, y: 40)
+        let half = try Golden.draw(window).pixel(x: 20, y: 40)
         #expect(half != blue && half != green)
     }
 
@@ -214,7 +214,7 @@ struct ScrollEdgeTests {
                 list.contentSize = Size(width: 375, height: 3000)
                 setView(list)
             }
-            override func contentScrollView(for edge: CollectionLayoutAnchor.Edges) -> ScrollView? {
+            override func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
                 edge == .top ? nil : super.contentScrollView(for: edge)
             }
         }

@@ -8,16 +8,8 @@ import Render
 /// (Apple's "Implementing Modern Collection Views" sample, BadgeSupplementaryView; NSCollectionLayoutAnchor's
 /// documentation).
 public struct CollectionLayoutAnchor: Sendable, Equatable {
-    /// NSDirectionalRectEdge: leading is left and trailing right in this left-to-right toolkit.
-    public struct Edges: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let top = Edges(rawValue: 1 << 0)
-        public static let leading = Edges(rawValue: 1 << 1)
-        public static let bottom = Edges(rawValue: 1 << 2)
-        public static let trailing = Edges(rawValue: 1 << 3)
-        public static let all: Edges = [.top, .leading, .bottom, .trailing]
-    }
+    /// NSDirectionalRectEdge, shared with the controllers' content scroll views (DirectionalRectEdge).
+    public typealias Edges = DirectionalRectEdge
 
     public let edges: Edges
     public let offset: Point
