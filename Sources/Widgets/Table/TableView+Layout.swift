@@ -83,7 +83,7 @@ extension TableView {
     /// Adds a configured cell at `path`, with the selection state the table holds for the row.
     func install(_ cell: TableViewCell, at path: IndexPath) {
         visibleCells[path] = cell
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
         cell.isFocused = path == focusedIndexPath
         performWithoutAnimation {
             cell.setSelected(selectedRows.contains(path), animated: false)

@@ -59,6 +59,10 @@ open class TableView: ScrollView {
     private var factories: [String: () -> TableViewCell] = [:]
     /// The header and footer view classes by reuse identifier (TableView+HeaderFooterViews).
     var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    /// The view behind every row (UITableView.backgroundView); placed by TableView+BackgroundView.
+    public var backgroundView: View? {
+        didSet { if backgroundView !== oldValue { backgroundViewChanged(from: oldValue) } }
+    }
     var pendingBatch: RowBatch?
     var batchDepth = 0
     /// While > 0 an animated update is laying out: cells leaving the viewport are kept until it ends.
@@ -305,6 +309,7 @@ open class TableView: ScrollView {
 
     open override func didScroll() {
         layoutRows()
+        placeBackgroundView()
         rowSwipe.tableDidScroll()
     }
 
@@ -323,6 +328,7 @@ open class TableView: ScrollView {
         updateContentSize()
         layoutRows()
         rowSwipe.layout()
+        placeBackgroundView()
     }
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
