@@ -173,6 +173,7 @@ open class TableView: ScrollView {
     /// already known for `carried` items (old item → new item).
     func rebuildModel(carrying carried: [Int: Int] = [:], oldHeights: RowHeightIndex? = nil) {
         needsReload = false
+        let oldSectionViews = sections.flatMap { [$0.headerView, $0.footerView].compactMap { $0 } }
         var built: [TableSection] = []
         var item = 0
         let count = dataSource.map { $0.numberOfSections(in: self) } ?? 0
@@ -180,11 +181,14 @@ open class TableView: ScrollView {
             let rows = dataSource!.tableView(self, numberOfRowsInSection: s)
             let section = TableSection(firstItem: item, rowCount: rows,
                                        headerTitle: dataSource!.tableView(self, titleForHeaderInSection: s),
-                                       footerTitle: dataSource!.tableView(self, titleForFooterInSection: s))
+                                       footerTitle: dataSource!.tableView(self, titleForFooterInSection: s),
+                                       headerView: tableDelegate?.tableView(self, viewForHeaderInSection: s),
+                                       footerView: tableDelegate?.tableView(self, viewForFooterInSection: s))
             built.append(section)
             item += rows + 2
         }
         sections = built
+        removeSectionViews(oldSectionViews)
         let base = rowHeight >= 0 ? rowHeight : estimatedRowHeight
         var index = RowHeightIndex(count: item, base: base)
         var measured: Set<Int> = []
@@ -356,6 +360,9 @@ struct TableSection {
     var rowCount: Int
     var headerTitle: String?
     var footerTitle: String?
+    /// The delegate's header and footer views (TableView+SectionViews), shown instead of the titles.
+    var headerView: View? = nil
+    var footerView: View? = nil
     var headerItem: Int { firstItem }
     var firstRowItem: Int { firstItem + 1 }
     var footerItem: Int { firstItem + 1 + rowCount }
