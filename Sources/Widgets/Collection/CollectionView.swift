@@ -23,6 +23,10 @@ open class CollectionView: ScrollView {
     /// The delegate as a collection view's (UIKit's `delegate` is UICollectionViewDelegate, refining the
     /// scroll view's; here the one `delegate` property is the scroll view's).
     public var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+    /// The view behind every item (UICollectionView.backgroundView); placed by CollectionView+BackgroundView.
+    public var backgroundView: View? {
+        didSet { if backgroundView !== oldValue { backgroundViewChanged(from: oldValue) } }
+    }
     open override func delegateDidChange() { reloadData() }
 
     public var allowsSelection = true
@@ -219,10 +223,12 @@ open class CollectionView: ScrollView {
         prepareLayoutIfNeeded()
         layoutElements()
         rowSwipe?.layout()
+        placeBackgroundView()
     }
 
     open override func didScroll() {
         if !scrollKeepsPlacement() { layoutElements() }
+        placeBackgroundView()
         rowSwipe?.tableDidScroll()
     }
 

@@ -66,6 +66,7 @@ extension TableView {
                 cell.setFrameIgnoringTransform(rowRect(forItem: item))
             }
         }
+        placeSectionViews()
         bringSubviewToFront(indicator)
         prefetchRows(around: visible, shown: wanted)
     }
@@ -83,7 +84,7 @@ extension TableView {
     /// Adds a configured cell at `path`, with the selection state the table holds for the row.
     func install(_ cell: TableViewCell, at path: IndexPath) {
         visibleCells[path] = cell
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
         cell.isFocused = path == focusedIndexPath
         performWithoutAnimation {
             cell.setSelected(selectedRows.contains(path), animated: false)
@@ -134,6 +135,7 @@ extension TableView {
     /// UIKit draws section titles in footnote caps above grouped sections; the heights follow its
     /// look (35 pt between grouped sections, a 28 pt plain header bar). The reference is silent here.
     func headerHeight(section: Int) -> Double {
+        if let height = delegateHeaderHeight(section: section) { return height }
         let title = sections[section].headerTitle
         switch style {
         case .plain: return title == nil ? 0 : 28 + sectionTitleGrowth(plainHeaderFont)
@@ -146,6 +148,7 @@ extension TableView {
     }
 
     func footerHeight(section: Int) -> Double {
+        if let height = delegateFooterHeight(section: section) { return height }
         guard let title = sections[section].footerTitle else { return style == .plain ? 0 : Self.groupedHalfGap }
         let width = bounds.width - titleMargins.left - titleMargins.right
         let measurer = window?.textMeasurer ?? Label.provisionalMeasurer
@@ -176,7 +179,7 @@ extension TableView {
                 canvas.fillRoundedRect(Rect(x: rowInsets.left, y: rowsTop, width: rowWidth, height: rowsBottom - rowsTop),
                                        radius: 10, color: .secondarySystemGroupedBackground)
             }
-            if let title = section.headerTitle {
+            if section.headerView == nil, let title = section.headerTitle {
                 if style == .plain {
                     canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: heights.height(of: section.headerItem)),
                                 color: .systemGray6)
@@ -188,7 +191,7 @@ extension TableView {
                                     at: Point(x: margin, y: rowsTop - 6 - lh))
                 }
             }
-            if let footer = section.footerTitle {
+            if section.footerView == nil, let footer = section.footerTitle {
                 let layout = canvas.measurer.layout(footer, font: sectionTitleFont, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
                 canvas.drawText(layout, font: sectionTitleFont, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + Self.footerTitleTop))
             }
