@@ -50,7 +50,7 @@ struct Swift5FontColorTextMetricsTests {
         UIColor(displayP3Red: 0.8, green: 0.3, blue: 0.2, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(abs(r - 0.8667) < 1e-3 && abs(g - 0.2501) < 1e-3 && abs(b - 0.1462) < 1e-3)
         UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(r == 1 && g == 0 && b == 0, "P3's red is outside sRGB and clamps to sRGB's red")
+        #expect(abs(r - 1) < 1e-9 && g == 0 && b == 0, "P3's red is outside sRGB and clamps to sRGB's red")
     }
 
     @Test("size(withAttributes:) measures unwrapped, breaking only at newlines, in the attributes' font")

@@ -86,7 +86,7 @@ struct Swift5SegmentedControlEditingTests {
         window.step(clock)
         #expect(screen.control.selectedSegmentTintColor == UIColor.red)
         let surface = try Golden.draw(window)
-        // Three 100 pt segments; the thumb sits 2 pt inside the first. (5, 5) is inside its rounded corner's reach.
+        // Three 100 pt segments; the thumb sits 2 pt inside the first, rounded 7 pt, so (8, 16) is well inside it.
         #expect(surface.pixel(x: 8, y: 16) == UIColor.red, "the thumb under the first segment")
         #expect(surface.pixel(x: 150, y: 4) != UIColor.red, "the second segment has no thumb")
         screen.control.selectedSegmentTintColor = nil
