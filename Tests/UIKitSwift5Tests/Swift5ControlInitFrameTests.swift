@@ -3,7 +3,7 @@ import TestSupport
 import UIKit
 import Widgets
 
-/// init(frame:) on UISwitch, UIStepper, UIActivityIndicatorView and UIProgressView, and UIButton's current*
+/// init(frame:) on UISwitch and UIStepper, and UIButton's current*
 /// accessors: values as UIKit gives them.
 @MainActor
 struct Swift5ControlInitFrameTests {
@@ -13,15 +13,6 @@ struct Swift5ControlInitFrameTests {
         #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31) && !toggle.isOn)
         let stepper = UIStepper(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         #expect(stepper.frame == CGRect(x: 5, y: 6, width: 94, height: 32) && stepper.value == 0)
-    }
-
-    @Test("UIActivityIndicatorView and UIProgressView keep the frame")
-    func framedControls() {
-        let spinner = UIActivityIndicatorView(frame: CGRect(x: 1, y: 2, width: 40, height: 40))
-        #expect(spinner.frame == CGRect(x: 1, y: 2, width: 40, height: 40))
-        #expect(spinner.style == .medium && !spinner.isAnimating)
-        let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 120, height: 4))
-        #expect(bar.frame.width == 120 && bar.progress == 0)
     }
 
     @Test("UIButton's current title, colour and image follow its state")

@@ -59,11 +59,6 @@ open class ActivityIndicatorView: View {
         isUserInteractionEnabled = false
         isHidden = true
     }
-    /// UIActivityIndicatorView(frame:): a stopped medium spinner in `frame`.
-    public override convenience init(frame: Rect) {
-        self.init(style: .medium)
-        self.frame = frame
-    }
     /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(style: .medium)` gives: a stopped, hidden medium spinner.
     public required init?(coder: NSCoder) {
         style = .medium

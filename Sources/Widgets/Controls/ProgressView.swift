@@ -21,11 +21,6 @@ open class ProgressView: View {
         self.progress = min(max(progress, 0), 1)
         assembleTrack()
     }
-    /// UIProgressView(frame:): an empty bar in `frame`.
-    public override convenience init(frame: Rect) {
-        self.init(progress: 0)
-        self.frame = frame
-    }
     /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(progress: 0)` gives.
     public required init?(coder: NSCoder) {
         super.init(frame: Rect(x: 0, y: 0, width: 200, height: Self.height))
