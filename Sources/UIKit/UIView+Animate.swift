@@ -37,7 +37,7 @@ extension View {
 /// Calls a type-level `animate`'s completion once: when every engine that started an animation has reported,
 /// or, when none did, on the first report (each engine completes an empty block on its next frame).
 @MainActor
-private final class CompletionGathering {
+final class CompletionGathering {
     var awaited: Set<Int> = []
     private var reported: [Int: Bool] = [:]
     private var completion: ((Bool) -> Void)?

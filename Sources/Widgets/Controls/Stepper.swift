@@ -44,6 +44,12 @@ open class Stepper: Control {
         cornerRadius = Self.cornerRadius
         self.value = min(max(value, minimumValue), maximumValue)
     }
+    /// UIStepper(frame:): a stepper at 0 at the frame's origin, at the stepper's own size, as UISwitch and
+    /// UIStepper enforce their size (UISwitch's documentation of init(frame:); UIStepper's intrinsic 94 × 32).
+    public override convenience init(frame: Rect) {
+        self.init(value: 0)
+        self.frame.origin = frame.origin
+    }
     /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(value: 0)` gives.
     public required init?(coder: NSCoder) {
         super.init(frame: Rect(size: Self.size))

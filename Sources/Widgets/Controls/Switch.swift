@@ -14,6 +14,12 @@ open class Switch: Control {
         super.init(frame: Rect(size: Self.size))
         assembleKnob()
     }
+    /// UISwitch(frame:): an off switch at the frame's origin. UISwitch "overrides init(frame:) and enforces a
+    /// size appropriate for the control" (its documentation), so the size is the switch's own.
+    public override convenience init(frame: Rect) {
+        self.init(isOn: false)
+        self.frame.origin = frame.origin
+    }
     /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(isOn: false)` gives.
     public required init?(coder: NSCoder) {
         isOn = false

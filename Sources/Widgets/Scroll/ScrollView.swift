@@ -26,6 +26,8 @@ open class ScrollView: View {
     /// Told about dragging, deceleration and scrolling (UIScrollViewDelegate); held weakly, as UIKit does.
     public weak var delegate: ScrollViewDelegate? { didSet { delegateDidChange() } }
     /// Stops on multiples of the view's size (UIScrollView.isPagingEnabled).
+    /// Whether a drag dismisses the keyboard (UIScrollView.keyboardDismissMode); `.none` by default, as UIKit's.
+    public var keyboardDismissMode = KeyboardDismissMode.none
     public var isPagingEnabled = false
     /// How quickly a released drag's glide slows (UIScrollView.decelerationRate): `.normal`, or `.fast` as
     /// paging scrollers use (a collection view's group-paging rows).
