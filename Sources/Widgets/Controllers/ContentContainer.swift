@@ -3,7 +3,7 @@ import Render
 /// UIContentContainer: what a controller answers to the container that holds it (its preferred size, its
 /// child's size, transitions of size and traits). ViewController adopts it, as UIViewController does; its
 /// members are the controller's own open methods, so subclasses override them as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentContainer: AnyObject {
     var preferredContentSize: Size { get }
     func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer)
@@ -14,7 +14,7 @@ public protocol ContentContainer: AnyObject {
 }
 
 /// UITraitEnvironment: an object with a trait collection that hears when it changes (views and controllers).
-@MainActor
+@preconcurrency @MainActor
 public protocol TraitEnvironment: AnyObject {
     var traitCollection: TraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
