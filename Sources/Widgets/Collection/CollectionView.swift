@@ -212,7 +212,7 @@ open class CollectionView: ScrollView {
     public func indexPathForItem(at point: Point) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .last { $0.representedElementCategory == .cell && !$0.isHidden && presentedFrame(of: $0).contains(point) }?.indexPath
     }
 

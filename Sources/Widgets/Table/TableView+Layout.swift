@@ -21,6 +21,7 @@ extension TableView {
     /// row can grow back with animation. Frames set inside an animation transaction animate.
     func layoutRows() {
         if needsReload { rebuildModel() }
+        defer { placeTableHeaderAndFooter() }
         guard dataSource != nil else {
             // The data source went away (it is weak, as in UIKit): show nothing rather than crash.
             for cell in visibleCells.values { recycle(cell) }
@@ -122,6 +123,7 @@ extension TableView {
         let lastInSection = path.row == sections[path.section].rowCount - 1
         cell.showsSeparator = separatorStyle != .none && (style == .plain || !lastInSection)
         cell.separatorThickness = 1 / max(1, window?.traitCollection.displayScale ?? 2)
+        cell.separatorColor = separatorColor ?? .separator
         let inset = isRegularWidth ? 20.0 : 16.0
         if cell.separatorInset.left == 16 || cell.separatorInset.left == 20 { cell.separatorInset.left = inset }
         if style == .insetGrouped { cell.backgroundColor = .clear }

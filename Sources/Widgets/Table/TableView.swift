@@ -53,6 +53,12 @@ open class TableView: ScrollView {
     /// The width the footer heights were measured at; footers wrap, so a new width measures them again.
     var footerMeasureWidth = 0.0
 
+    /// The views above and below every section (TableView+TableHeaderFooter).
+    var tableHeaderViewStorage: View?
+    var tableFooterViewStorage: View?
+    /// UITableView.separatorColor's storage (TableView+SeparatorColor).
+    var separatorColorStorage: Color?
+
     // Cells.
     var visibleCells: [IndexPath: TableViewCell] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
@@ -210,6 +216,8 @@ open class TableView: ScrollView {
                 measured.insert(new)
             }
         }
+        index.leading = heights.leading
+        index.trailing = heights.trailing
         heights = index
         measuredItems = measured
         constraintMeasuredItems.formIntersection(measured)
