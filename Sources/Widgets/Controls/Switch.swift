@@ -27,6 +27,11 @@ open class Switch: Control {
         assembleKnob()
     }
     private func assembleKnob() {
+        // UISwitch hugs its 51×31 at 750 on both axes, where a plain view or label made in code has 250 (the
+        // defaults as published for UIKit's views: UISwitch, UIStepper, UIActivityIndicatorView 750,750), so
+        // a label beside it in a filling stack stretches, not the switch.
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         cornerRadius = Self.size.height / 2
         knob.backgroundColor = .white
         knob.cornerRadius = 27 / 2

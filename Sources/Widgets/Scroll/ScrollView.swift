@@ -7,7 +7,11 @@ import Render
 /// indicators show while scrolling and fade after.
 @preconcurrency @MainActor
 open class ScrollView: View {
-    public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
+    public var contentSize = Size.zero {
+        didSet { if contentSize != oldValue { contentGuideFollowsContentSize(); contentSizeChanged() } }
+    }
+    /// `contentLayoutGuide` and `frameLayoutGuide` once asked for, with the content guide's size ties.
+    var layoutGuideState: ScrollViewLayoutGuides?
     /// Extra scrollable space around the content, added to the safe area as `contentInsetAdjustmentBehavior`
     /// says.
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { insetsChanged() } } }
@@ -218,6 +222,13 @@ open class ScrollView: View {
     /// What follows this scroll view's offset from outside: the navigation controller whose large title
     /// collapses with it (NavigationController+LargeTitles).
     weak var largeTitleTracker: (any ScrollViewTracker)?
+
+    /// Takes the content size the content guide's constraints decided (tables and collections, which
+    /// size their own content, override without calling this).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentGuideSize()
+    }
 
     /// Called after every offset change; tables lay out the rows that became visible.
     open func didScroll() {}
