@@ -104,10 +104,14 @@ struct CGBitmapContextTests {
         #expect(image.bitmapInfo.intersection(.byteOrderMask) == .byteOrder32Little)
         #expect(image.colorSpace?.name == CGColorSpace.sRGB && image.colorSpace?.numberOfComponents == 3)
         let data = try #require(image.dataProvider?.data)
-        #expect(data as Data == Data(UnsafeRawBufferPointer(start: try #require(context.data), count: 32)))
-        // Row 0, pixel 1: B, G, R, skip. Pixel 0 was never drawn: black, opaque in a skip-alpha bitmap.
+        let memory = Data(UnsafeRawBufferPointer(start: try #require(context.data), count: 32))
+        // The drawn pixels' bytes are the context's, row by row (pixels 1 and 2, then 4 bytes of padding).
+        #expect(data.count == 32 && data[4..<12] == memory[4..<12] && data[20..<28] == memory[20..<28])
         #expect(Array(data[4..<8]) == [0x33, 0x22, 0x11, 0xFF])
+        // Pixel 0 was never drawn: black, opaque in a skip-alpha bitmap. The context's memory still holds its
+        // zeros; the image, which keeps colours and not skipped bytes, writes the skipped byte as 255.
         #expect(image.color(x: 0, y: 0).rgba8 == (0, 0, 0, 255))
+        #expect(Array(memory[0..<4]) == [0, 0, 0, 0] && Array(data[0..<4]) == [0, 0, 0, 0xFF])
     }
 
     @Test("a grey context writes one byte a pixel, and an alpha-only context only the alpha")
