@@ -1,21 +1,13 @@
 import HandheldKit
 import Widgets
 
-// `UIView.AnimationOptions` and `UIView.AnimationCurve`, nested in UIView as UIKit nests them. The options are
+// `UIView.AnimationOptions`, nested in UIView as UIKit nests them (UIView.AnimationCurve is in
+// UIView+SpringAnimate). The options are
 // Handheld's AnimationOptions (the same type, so every `animate` that takes one takes the other), which has
 // UIKit's bit values; keyboard code builds one from a notification's curve number:
 // `UIView.AnimationOptions(rawValue: UInt(curve << 16))`.
 extension View {
     public typealias AnimationOptions = Widgets.AnimationOptions
-
-    /// UIView.AnimationCurve (UIViewAnimationCurve in UIView.h: easeInOut 0, easeIn 1, easeOut 2, linear 3),
-    /// the number a keyboard notification's `keyboardAnimationCurveUserInfoKey` holds.
-    public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0
-        case easeIn = 1
-        case easeOut = 2
-        case linear = 3
-    }
 }
 
 extension Widgets.AnimationOptions {
