@@ -7,6 +7,9 @@ import Render
 /// Sizes, colours and the slide's timing: docs/reference/controls.md § Segmented control.
 @preconcurrency @MainActor
 open class SegmentedControl: Control {
+    /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
+    open override var ownsSingleTap: Bool { true }
+
     /// UISegmentedControl.noSegment: no segment selected.
     public static let noSegment = -1
     /// The control's height (32 pt since iOS 13).

@@ -8,6 +8,9 @@ import Render
 /// docs/reference/controls.md § Stepper.
 @preconcurrency @MainActor
 open class Stepper: Control {
+    /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
+    open override var ownsSingleTap: Bool { true }
+
     public enum Half: Sendable { case minus, plus }
 
     /// UIStepper's size since iOS 13.

@@ -4,6 +4,9 @@ import Render
 /// green. Tapping toggles it and calls `onValueChanged`.
 @preconcurrency @MainActor
 open class Switch: Control {
+    /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
+    open override var ownsSingleTap: Bool { true }
+
     public private(set) var isOn: Bool
     public var onValueChanged: ((Bool) -> Void)?
     private let knob = View()
