@@ -25,7 +25,7 @@ open class CollectionView: ScrollView {
     public var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
     /// The view behind every item (UICollectionView.backgroundView); placed by CollectionView+BackgroundView.
     public var backgroundView: View? {
-        didSet { if backgroundView !== oldValue { backgroundViewChanged(from: oldValue) } }
+        didSet { if backgroundView !== oldValue { backgroundViewChanged(to: backgroundView, from: oldValue) } }
     }
     open override func delegateDidChange() { reloadData() }
 
@@ -223,12 +223,12 @@ open class CollectionView: ScrollView {
         prepareLayoutIfNeeded()
         layoutElements()
         rowSwipe?.layout()
-        placeBackgroundView()
+        placeBackgroundView(backgroundView)
     }
 
     open override func didScroll() {
         if !scrollKeepsPlacement() { layoutElements() }
-        placeBackgroundView()
+        placeBackgroundView(backgroundView)
         rowSwipe?.tableDidScroll()
     }
 

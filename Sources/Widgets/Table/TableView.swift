@@ -67,7 +67,7 @@ open class TableView: ScrollView {
     var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     /// The view behind every row (UITableView.backgroundView); placed by TableView+BackgroundView.
     public var backgroundView: View? {
-        didSet { if backgroundView !== oldValue { backgroundViewChanged(from: oldValue) } }
+        didSet { if backgroundView !== oldValue { backgroundViewChanged(to: backgroundView, from: oldValue) } }
     }
     var pendingBatch: RowBatch?
     var batchDepth = 0
@@ -321,7 +321,7 @@ open class TableView: ScrollView {
 
     open override func didScroll() {
         layoutRows()
-        placeBackgroundView()
+        placeBackgroundView(backgroundView)
         rowSwipe.tableDidScroll()
     }
 
@@ -340,7 +340,7 @@ open class TableView: ScrollView {
         updateContentSize()
         layoutRows()
         rowSwipe.layout()
-        placeBackgroundView()
+        placeBackgroundView(backgroundView)
     }
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
