@@ -12,6 +12,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The text style this font was made from (`preferredFont(forTextStyle:)`), if any: what a label that
     /// adjusts for the content size category sizes again when the reader's text size changes.
     public var textStyle: TextStyle?
+    /// How a font scaled by UIFontMetrics follows the reader's text size (Font+Scaling); nil for others.
+    public var scaling: FontScaling?
 
     public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular) {
         self.family = family
