@@ -64,7 +64,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// `UITimingCurveProvider`: what `UIViewPropertyAnimator(duration:timingParameters:)` reads. A cubic
 /// provider gives `cubicTimingParameters`, a spring one `springTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -81,7 +81,7 @@ extension UITimingCurveProvider {
 }
 
 /// `UICubicTimingParameters`: one of UIKit's curves or a cubic Bézier through two control points.
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -129,7 +129,7 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// spring's own constants (its duration is its settling time: UITimingParameters.h, "the duration is computed
 /// assuming a small settling oscillation"). Only `initialVelocity.dx` is used, as for a one-dimensional
 /// property in UIKit; velocity is relative: 1 is the whole distance per second.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let initialVelocity: CGVector
     private let dampingRatio: Double?

@@ -47,8 +47,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public var weight: Weight
         public var isItalic: Bool
 
+        /// The upright faces first, then the italics.
         public static var allCases: [Face] {
-            Weight.allCases.flatMap { [Face(weight: $0, isItalic: false), Face(weight: $0, isItalic: true)] }
+            [false, true].flatMap { italic in Weight.allCases.map { Face(weight: $0, isItalic: italic) } }
         }
     }
 
