@@ -33,22 +33,10 @@ extension View {
     public static func animateKeyframes(withDuration duration: Double, delay: Double,
                                         options: KeyframeAnimationOptions = [],
                                         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let engines = AnimationEngine.live
-        guard !engines.isEmpty else {
-            animations()
-            completion?(true)
-            return
+        onEveryLiveEngine(animations: animations, completion: completion) { engine, body, done in
+            engine.animateKeyframes(withDuration: duration, delay: delay, options: options.animationOptions,
+                                    animations: body, completion: done)
         }
-        let before = engines.map(\.runningAnimationCount)
-        let gathering = CompletionGathering(count: engines.count, completion: completion)
-        func open(_ index: Int) {
-            guard index < engines.count else { return animations() }
-            engines[index].animateKeyframes(withDuration: duration, delay: delay, options: options.animationOptions,
-                                            animations: { open(index + 1) },
-                                            completion: { finished in gathering.report(index, finished: finished) })
-        }
-        open(0)
-        gathering.awaited = Set(engines.indices.filter { engines[$0].runningAnimationCount != before[$0] })
     }
 
     /// UIKit's type-level `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: one
