@@ -18,6 +18,9 @@ import Render
 public final class CGContext: @unchecked Sendable {
     /// The bitmap of an image context; nil for a view's context, which draws on the view's canvas.
     let surface: OffscreenSurface?
+    /// The caller's memory of a context made with `CGContext(data:width:height:…)`, kept equal to `surface`
+    /// (CGContext+Bitmap); nil for UIKit's image contexts and a view's context.
+    let bitmap: BitmapMemory?
     private let viewCanvas: Canvas?
     private let viewSize: CGSize
     /// The size of the context in points.
@@ -43,21 +46,37 @@ public final class CGContext: @unchecked Sendable {
             surface.beginFrame(clear: opaque ? .black : .clear)
             return surface
         }
+        bitmap = nil
         viewCanvas = nil
         viewSize = size
+    }
+
+    /// A Core Graphics bitmap context over `bitmap`, drawn on `surface` (one pixel a point), with Core
+    /// Graphics' own coordinates: origin at the bottom left, y up (CGContext+Bitmap).
+    init(bitmap: BitmapMemory, surface: OffscreenSurface) {
+        self.surface = surface
+        self.bitmap = bitmap
+        viewCanvas = nil
+        viewSize = CGSize(width: bitmap.width, height: bitmap.height)
+        push(Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(bitmap.height)))
     }
 
     /// A view's context during its `draw(_:)`: drawing goes onto the canvas the view is drawn on, in the
     /// view's bounds coordinates (UIKit's context for drawRect).
     init(viewCanvas: Canvas, size: CGSize) {
         surface = nil
+        bitmap = nil
         self.viewCanvas = viewCanvas
         viewSize = size
     }
 
     /// Runs `body` on the context's canvas, on the main actor; in an image context with a blend mode other
-    /// than normal, through `CGContext+BlendMode`.
+    /// than normal, through `CGContext+BlendMode`. Every drawing call comes through here.
     func draw(_ body: @MainActor (Canvas) -> Void) {
+        // A bitmap context's memory is the truth: what the caller wrote there is read first, what was drawn
+        // is written back after.
+        readBitmapMemory()
+        defer { writeBitmapMemory() }
         let surface = self.surface, viewCanvas = self.viewCanvas
         if let surface, !blendMode.drawsNormally { return drawBlended(on: surface, body) }
         MainActor.assumeIsolated {

@@ -69,7 +69,7 @@ extension Control {
 
     /// UIControl.addAction(_:for:): `action` runs, after the actions added before it, each time the control
     /// sends one of `events`. A tap sends `.touchUpInside` and, on a button, `.primaryActionTriggered`; a
-    /// switch's toggle, a slider's move and a refresh control pulled past its threshold send `.valueChanged`.
+    /// switch, slider, stepper, segmented control or refresh control sends `.valueChanged` (UIControl+ValueChanged).
     public func addAction(_ action: UIAction, for events: Event) {
         if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) {
             let earlier = onTap
@@ -78,26 +78,8 @@ extension Control {
                 action.perform(sender: self)
             }
         }
-        if events.contains(.valueChanged), let refresh = self as? RefreshControl {
-            let earlier = refresh.onValueChanged
-            refresh.onValueChanged = { [weak refresh] in
-                earlier?()
-                action.perform(sender: refresh)
-            }
-        }
-        if events.contains(.valueChanged), let slider = self as? SliderBase {
-            let earlier = slider.onValueChanged
-            slider.onValueChanged = { [weak slider] value in
-                earlier?(value)
-                action.perform(sender: slider)
-            }
-        }
-        if events.contains(.valueChanged), let toggle = self as? Switch {
-            let earlier = toggle.onValueChanged
-            toggle.onValueChanged = { [weak toggle] isOn in
-                earlier?(isOn)
-                action.perform(sender: toggle)
-            }
+        if events.contains(.valueChanged) {
+            addValueChangedAction { [weak self] in action.perform(sender: self) }
         }
     }
 }

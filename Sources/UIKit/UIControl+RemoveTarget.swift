@@ -12,9 +12,6 @@ extension Control {
     public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         guard target == nil else { return }
         if !controlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) { onTap = nil }
-        guard controlEvents.contains(.valueChanged) else { return }
-        if let toggle = self as? Switch { toggle.onValueChanged = nil }
-        if let slider = self as? SliderBase { slider.onValueChanged = nil }
-        if let refresh = self as? RefreshControl { refresh.onValueChanged = nil }
+        if controlEvents.contains(.valueChanged) { removeValueChangedActions() }
     }
 }

@@ -7,14 +7,22 @@ import Render
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     public let size: CGSize
+    /// Where the image's top-left is in the drawing's coordinates. UIKit's renderer made with
+    /// `init(bounds:)` translates its context by minus the bounds' origin, so drawing at `bounds.origin`
+    /// lands at the image's top-left (Apple: the bounds "specify the size and origin of the coordinate
+    /// space" the drawing uses); `init(size:)` starts at zero.
+    public let origin: CGPoint
 
     public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
         self.size = size
         self.format = format
+        self.origin = .zero
     }
 
-    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-        self.init(size: bounds.size, format: format)
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+        self.size = bounds.size
+        self.format = format
+        self.origin = bounds.origin
     }
 
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
@@ -24,6 +32,7 @@ public final class UIGraphicsImageRenderer {
             // An empty size: UIKit returns an empty image; one transparent pixel is the nearest.
             return Picture(bitmap: Image(pixelWidth: 1, pixelHeight: 1, pixels: [0]))
         }
+        if origin != .zero { context.translateBy(x: -origin.x, y: -origin.y) }
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         return Picture(bitmap: context.makeImage())
     }

@@ -8,7 +8,7 @@ public typealias CGImage = Image
 extension Image {
     /// CGImage.cropping(to:): the pixels inside `rect`, given in pixels (not points, as Core Graphics
     /// measures a CGImage), clipped to the image; nil when nothing of the image is inside it, as Core
-    /// Graphics returns NULL then. The crop keeps the image's scale.
+    /// Graphics returns NULL then. The crop keeps the image's scale and pixel layout (its rows unpadded).
     public func cropping(to rect: CGRect) -> CGImage? {
         let clipped = rect.integral.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         guard !clipped.isNull, clipped.width >= 1, clipped.height >= 1 else { return nil }
@@ -16,7 +16,9 @@ extension Image {
         var cropped: [UInt32] = []
         cropped.reserveCapacity(w * h)
         for y in y0..<(y0 + h) { cropped += pixels[(y * pixelWidth + x0)..<(y * pixelWidth + x0 + w)] }
-        return Image(pixelWidth: w, pixelHeight: h, scale: scale, pixels: cropped)
+        var layout = self.layout
+        layout.bytesPerRow = w * max(1, layout.bitsPerPixel / 8)
+        return Image(pixelWidth: w, pixelHeight: h, scale: scale, pixels: cropped, layout: layout)
     }
 
     /// CGImage.width and .height, in pixels.
@@ -34,10 +36,10 @@ extension Picture {
     }
 
     /// UIImage(cgImage:scale:orientation:) for the up orientation (the only one Handheld draws): the pixels
-    /// at `scale` pixels per point.
+    /// at `scale` pixels per point, the same pixels in the same layout.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation = .up) {
         self.init(bitmap: Image(pixelWidth: cgImage.pixelWidth, pixelHeight: cgImage.pixelHeight, scale: Double(scale),
-                                pixels: cgImage.pixels))
+                                pixels: cgImage.pixels, layout: cgImage.layout))
     }
 
     /// UIImage.Orientation. Handheld draws images upright; only `.up` is accepted by the initializer above

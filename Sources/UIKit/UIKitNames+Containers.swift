@@ -14,3 +14,5 @@ extension NavigationController {
 /// became `UICollectionView.elementKindSectionHeader`; same string values.
 @MainActor public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
 @MainActor public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
+public typealias UIContentContainer = ContentContainer
+public typealias UITraitEnvironment = TraitEnvironment

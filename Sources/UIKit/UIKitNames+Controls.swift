@@ -21,6 +21,7 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIPickerViewDataSource = PickerViewDataSource
+public typealias UIPickerViewDelegate = PickerViewDelegate
 public typealias UIKeyCommand = KeyCommand
 public typealias CALayer = Layer
 public typealias CAShapeLayer = ShapeLayer

@@ -4,7 +4,12 @@ import HandheldKit
 /// UIKit's `UITableViewController`: a table controller that is its own table's data source and delegate, so
 /// a subclass overrides `tableView(_:cellForRowAt:)` and the rest as UIKit code does (and may call `super`).
 /// Handheld's own `TableViewController` leaves both to the subclass; this one sets them when its view loads.
-open class UITableViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+///
+/// Every delegate and data-source method Handheld's table asks is declared here, so a subclass writes
+/// `override func` for each as it does against Apple's UITableViewController (whose Objective-C
+/// implementation Swift sees as overridable): rows, sections' titles, header and footer views and heights,
+/// editing, swipe actions and the scroll view's callbacks. Each default is what UIKit does without it.
+open class UITableViewController: TableViewController, TableViewDataSource, TableViewSwipeActionsDelegate {
     public override init(style: TableStyle = .plain) {
         super.init(style: style)
     }
@@ -63,4 +68,31 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    // MARK: Section headers and footers (TableView+SectionViews)
+
+    /// `automaticDimension`: the table's own height for the section's title, or the view's fitted height.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    /// nil: the section shows its title, if any.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    // MARK: Swipe actions (nil: a Delete action when the row can be edited, as UIKit)
+
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+
+    // MARK: Scroll view delegate (UITableViewController is its table's UIScrollViewDelegate)
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: inout CGPoint) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }

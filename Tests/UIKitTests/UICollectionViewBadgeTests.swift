@@ -73,7 +73,7 @@ struct UICollectionViewBadgeTests {
             #expect(view.frame == badge.frame)
         }
         // Attributes in a rect list one badge per item shown.
-        let all = cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds)
+        let all = cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds) ?? []
         #expect(all.filter { $0.representedElementKind == Self.badgeKind }.map(\.indexPath.item).sorted() == Array(0..<6))
     }
 }

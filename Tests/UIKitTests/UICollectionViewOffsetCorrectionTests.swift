@@ -54,7 +54,7 @@ struct UICollectionViewOffsetCorrectionTests {
     /// The first item whose top is at or below the viewport's top, and that top on screen.
     func topItem(_ cv: UICollectionView) throws -> (IndexPath, Double) {
         let top = Double(cv.contentOffset.y)
-        let attributes = cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds)
+        let attributes = (cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds) ?? [])
             .filter { Double($0.frame.minY) >= top }
             .min { $0.frame.minY < $1.frame.minY }
         let first = try #require(attributes)

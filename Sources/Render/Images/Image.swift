@@ -15,6 +15,9 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// Whether every pixel is fully opaque, found once when the image is made: an image view drawing it
     /// hides whatever lies under it, which the toolkit then need not paint (the occlusion map).
     public let isOpaque: Bool
+    /// How the pixels lay in memory where they were made (a bitmap context's format), reported by the
+    /// UIKit module's CGImage; images decoded or drawn by Handheld report iOS's own layout.
+    public let layout: BitmapLayout
 
     /// The size in points (UIImage.size): pixels divided by `scale`.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -22,8 +25,9 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     public var byteCount: Int { pixels.count * 4 }
 
     /// Pixels made in code (a procedural picture, a test pattern); `pixels.count` must be `width × height`.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, pixels: [UInt32]) {
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, pixels: [UInt32], layout: BitmapLayout? = nil) {
         precondition(pixels.count == pixelWidth * pixelHeight, "an image needs width × height pixels")
+        self.layout = layout ?? .native(width: pixelWidth)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale > 0 ? scale : 1

@@ -7,14 +7,8 @@ struct StoreRecording {
     var isCovered = false
     /// False once something was drawn that copying the store would not reproduce exactly.
     var isExact = true
-    let transforms: [Transform]
-    let clips: [PixelRect]
-    let groups: [OpacityGroup]
-    let turned: [TurnedGroup]
-    let hiddenDepth: Int
-    let pixelWidth: Int
-    let pixelHeight: Int
-    let baseTarget: OpaquePointer?
+    /// The canvas outside the store, put back when the store ends.
+    let outside: CanvasDrawingState
 }
 
 /// Backing stores: a subtree drawn once into a texture of its own and copied while it does not change.
@@ -67,32 +61,16 @@ extension SDLCanvas {
     /// returns whether the store came out exact.
     private func record(into entry: BackingStoreCache.Entry, at placement: PixelRect, _ contents: () -> Void) -> Bool {
         let t = current
-        recordings.append(StoreRecording(entry: entry, transforms: transforms, clips: clips, groups: groups,
-                                         turned: turned, hiddenDepth: hiddenDepth, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                                         baseTarget: baseTarget))
-        transforms = [Transform(translationX: t.translation.x - Double(placement.x0),
-                                translationY: t.translation.y - Double(placement.y0),
-                                scaleX: t.scaleX, scaleY: t.scaleY)]
-        clips = []
-        groups = []
-        turned = []
-        hiddenDepth = 0
-        pixelWidth = entry.width
-        pixelHeight = entry.height
-        baseTarget = entry.texture
-        setTarget(entry.texture)
+        recordings.append(StoreRecording(entry: entry, outside: drawingState))
+        beginDrawingApart(into: entry.texture, width: entry.width, height: entry.height,
+                          transform: Transform(translationX: t.translation.x - Double(placement.x0),
+                                               translationY: t.translation.y - Double(placement.y0),
+                                               scaleX: t.scaleX, scaleY: t.scaleY),
+                          clip: nil)
         contents()
-        while !groups.isEmpty { popOpacity() }
+        while !groups.isEmpty { popOpacity() }   // inside the store, which a group's end may mark inexact
         let done = recordings.removeLast()
-        transforms = done.transforms
-        clips = done.clips
-        groups = done.groups
-        turned = done.turned
-        hiddenDepth = done.hiddenDepth
-        pixelWidth = done.pixelWidth
-        pixelHeight = done.pixelHeight
-        baseTarget = done.baseTarget
-        setTarget(currentTarget)
+        endDrawingApart(restoring: done.outside)
         return done.isCovered && done.isExact
     }
 

@@ -55,20 +55,14 @@ extension SDLCanvas {
     private func drawAlone(_ region: PixelRect, transform t: Transform, _ contents: () -> Void) -> [UInt32]? {
         guard let texture = targets.acquire() else { return nil }
         defer { targets.release(texture) }
-        let outside = (transforms: transforms, clips: clips, groups: groups, turned: turned, hiddenDepth: hiddenDepth,
-                       recordings: recordings, baseTarget: baseTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let outside = drawingState, outsideRecordings = recordings
         let whole = PixelRect(x0: 0, y0: 0, x1: region.width, y1: region.height)
-        transforms = [Transform(translationX: t.translation.x - Double(region.x0), translationY: t.translation.y - Double(region.y0),
-                                scaleX: t.scaleX, scaleY: t.scaleY)]
-        clips = [whole]
-        groups = []
-        turned = []
-        hiddenDepth = 0
         recordings = []
-        baseTarget = texture
-        pixelWidth = region.width
-        pixelHeight = region.height
-        setTarget(texture)
+        beginDrawingApart(into: texture, width: region.width, height: region.height,
+                          transform: Transform(translationX: t.translation.x - Double(region.x0),
+                                               translationY: t.translation.y - Double(region.y0),
+                                               scaleX: t.scaleX, scaleY: t.scaleY),
+                          clip: whole)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         var r = whole.sdl
@@ -77,16 +71,8 @@ extension SDLCanvas {
         contents()
         while !groups.isEmpty { popOpacity() }
         let pixels = readPixels(whole)
-        transforms = outside.transforms
-        clips = outside.clips
-        groups = outside.groups
-        turned = outside.turned
-        hiddenDepth = outside.hiddenDepth
-        recordings = outside.recordings
-        baseTarget = outside.baseTarget
-        pixelWidth = outside.pixelWidth
-        pixelHeight = outside.pixelHeight
-        setTarget(currentTarget)
+        endDrawingApart(restoring: outside)
+        recordings = outsideRecordings
         return pixels
     }
 

@@ -19,3 +19,29 @@ extension OffscreenSurface {
         }
     }
 }
+
+extension OffscreenSurface {
+    /// The pixels as stored: premultiplied ARGB words, row-major, flushed first. A Core Graphics bitmap
+    /// context copies them into its caller's buffer after each drawing call, without the straight-alpha
+    /// round trip `pixelBuffer()` makes.
+    public func premultipliedPixels() -> [UInt32] {
+        SDL_RenderFlush(renderer)
+        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        for y in 0..<pixelHeight {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixelWidth { pixels[y * pixelWidth + x] = row[x] }
+        }
+        return pixels
+    }
+
+    /// Replaces every pixel with `pixels`, premultiplied ARGB words of the surface's size, stored as given:
+    /// what a bitmap context's caller wrote into its buffer, read back before the next drawing call.
+    public func replacePremultipliedPixels(_ pixels: [UInt32]) {
+        guard pixels.count == pixelWidth * pixelHeight else { return }
+        SDL_RenderFlush(renderer)
+        for y in 0..<pixelHeight {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixelWidth { row[x] = pixels[y * pixelWidth + x] }
+        }
+    }
+}

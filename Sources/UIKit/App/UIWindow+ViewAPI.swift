@@ -85,3 +85,34 @@ extension Window {
     /// A rectangle in the window's coordinates converted to `view`'s (UIView.convert(_:to:)).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rootView.convert(rect, to: view) }
 }
+
+// `view.convert(rect, from: view.window)` is how keyboard code brings the keyboard's frame (in window
+// coordinates) into a view. In UIKit the window is a UIView; here it is not, so these overloads take the
+// window itself. A Handheld window's root view fills it from the origin, so the window's coordinates are
+// the root's, which is also what nil means. `@_disfavoredOverload` keeps `convert(x, from: nil)` choosing the
+// `UIView?` form.
+extension View {
+    /// A point in `window`'s coordinates converted to this view's (UIView.convert(_:from:) with a window).
+    @_disfavoredOverload
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        convert(point, from: window?.rootView)
+    }
+
+    /// A point in this view's coordinates converted to `window`'s (UIView.convert(_:to:) with a window).
+    @_disfavoredOverload
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        convert(point, to: window?.rootView)
+    }
+
+    /// A rectangle in `window`'s coordinates converted to this view's.
+    @_disfavoredOverload
+    public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        convert(rect, from: window?.rootView)
+    }
+
+    /// A rectangle in this view's coordinates converted to `window`'s.
+    @_disfavoredOverload
+    public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        convert(rect, to: window?.rootView)
+    }
+}

@@ -112,9 +112,14 @@ public final class LayoutConstraint {
 
     /// The relation as the solver reads it, `first - (multiplier × second + constant) ⋚ 0`.
     func makeSolverConstraint() -> Constraint {
-        let first = firstItem.map { LayoutAnchorMath.expression(of: firstAttribute, in: $0) } ?? Expression(constant: 0)
+        let first = firstItem.map {
+            LayoutAnchorMath.expression(of: firstAttribute, in: Self.solverItem($0, firstAttribute, other: secondItem))
+        } ?? Expression(constant: 0)
         var rhs = Expression(constant: constant)
-        if let secondItem { rhs = LayoutAnchorMath.expression(of: secondAttribute, in: secondItem) * multiplier + constant }
+        if let secondItem {
+            let item = Self.solverItem(secondItem, secondAttribute, other: firstItem)
+            rhs = LayoutAnchorMath.expression(of: secondAttribute, in: item) * multiplier + constant
+        }
         let relation: Constraint.Relation = switch self.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual

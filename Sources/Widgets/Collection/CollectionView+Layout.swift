@@ -20,7 +20,7 @@ extension CollectionView {
         var cellList: [(key: IndexPath, value: CollectionViewLayoutAttributes)] = []
         var supplementaryList: [(key: SupplementaryKey, value: CollectionViewLayoutAttributes)] = []
         var wantedDecorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) where isValid(attributes.indexPath) || attributes.representedElementCategory != .cell {
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? [] where isValid(attributes.indexPath) || attributes.representedElementCategory != .cell {
             let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
             switch attributes.representedElementCategory {
             case .cell: cellList.append((attributes.indexPath, attributes))

@@ -37,7 +37,7 @@ extension CollectionView {
     /// The item whose top is the first at or below the viewport's top, and that top.
     private func topVisibleItem(in rect: Rect) -> (path: IndexPath, minY: Double)? {
         var best: (path: IndexPath, minY: Double)?
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect)
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         where attributes.representedElementCategory == .cell && Double(attributes.frame.minY) >= Double(bounds.minY) {
             let y = Double(attributes.frame.minY)
             if best == nil || y < best!.minY || (y == best!.minY && attributes.indexPath < best!.path) { best = (attributes.indexPath, y) }

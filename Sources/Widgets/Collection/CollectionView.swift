@@ -23,6 +23,10 @@ open class CollectionView: ScrollView {
     /// The delegate as a collection view's (UIKit's `delegate` is UICollectionViewDelegate, refining the
     /// scroll view's; here the one `delegate` property is the scroll view's).
     public var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+    /// The view behind every item (UICollectionView.backgroundView); placed by CollectionView+BackgroundView.
+    public var backgroundView: View? {
+        didSet { if backgroundView !== oldValue { backgroundViewChanged(to: backgroundView, from: oldValue) } }
+    }
     open override func delegateDidChange() { reloadData() }
 
     public var allowsSelection = true
@@ -208,7 +212,7 @@ open class CollectionView: ScrollView {
     public func indexPathForItem(at point: Point) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .last { $0.representedElementCategory == .cell && !$0.isHidden && presentedFrame(of: $0).contains(point) }?.indexPath
     }
 
@@ -219,10 +223,12 @@ open class CollectionView: ScrollView {
         prepareLayoutIfNeeded()
         layoutElements()
         rowSwipe?.layout()
+        placeBackgroundView(backgroundView)
     }
 
     open override func didScroll() {
         if !scrollKeepsPlacement() { layoutElements() }
+        placeBackgroundView(backgroundView)
         rowSwipe?.tableDidScroll()
     }
 

@@ -100,7 +100,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         contentSize = scrollDirection == .vertical ? Size(width: crossExtent, height: main) : Size(width: main, height: crossExtent)
     }
 
-    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
         let axis = FlowAxis(direction: scrollDirection)
         let lo = axis.mainMin(rect), hi = axis.mainMax(rect)
         var result: [CollectionViewLayoutAttributes] = []

@@ -29,7 +29,7 @@ open class CollectionViewLayout {
 
     /// Every element whose frame meets `rect` (content coordinates). Called on each scroll, so it should
     /// cost O(log n + visible), not O(n).
-    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] { [] }
+    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? { nil }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 

@@ -57,8 +57,24 @@ open class CollectionViewLayoutAttributes {
         self.frame = frame
     }
 
-    public var center: Point { Point(x: frame.midX, y: frame.midY) }
-    public var size: Size { frame.size }
-    /// The element's own coordinate space: its size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// UICollectionViewLayoutAttributes.center: setting it moves the frame and keeps its size, as UIKit's
+    /// attributes (centre, size and frame are one geometry there) do; custom layouts place items by it.
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// UICollectionViewLayoutAttributes.size: setting it keeps the centre, as UIKit's does.
+    public var size: Size {
+        get { frame.size }
+        set {
+            let c = center
+            frame = Rect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+    /// The element's own coordinate space: its size at the origin. Setting it sets the size about the
+    /// same centre (UIKit's bounds; its origin is not used for placement).
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
 }

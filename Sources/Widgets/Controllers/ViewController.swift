@@ -83,6 +83,10 @@ open class ViewController: Responder {
     public var automaticallyAdjustsScrollViewInsets = true
     /// The storage behind `toolbarItems` (NavigationController+Toolbar).
     var toolbarItemsStorage: [BarButtonItem]?
+    /// UIViewController.isEditing's storage; `setEditing(_:animated:)` sets it (ViewController+Editing).
+    var editingState = false
+    /// The item `editButtonItem` made, kept so it retitles when editing changes (ViewController+Editing).
+    var editButtonItemStorage: BarButtonItem?
     /// What the UIKit module keeps on the controller (its restoration identifier), so it goes with it.
     package var extensionStorage = ExtensionStorage()
 
@@ -270,6 +274,16 @@ open class ViewController: Responder {
     open func willMove(toParent parent: ViewController?) {}
     open func didMove(toParent parent: ViewController?) {}
 
+    // MARK: Editing
+
+    /// Turns editing on or off (UIViewController.setEditing(_:animated:)): records it for `isEditing` and
+    /// turns `editButtonItem` between Edit and Done. Subclasses override it to put their views into editing
+    /// mode, calling super, as UIKit's documentation asks.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editButtonItemStorage?.showEditing(editing)
+    }
+
     // MARK: Traits
 
     /// The traits `setOverrideTraitCollection(_:forChild:)` gave each child.
@@ -336,20 +350,18 @@ open class ViewController: Responder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
-    /// The nearest ancestor that is a navigation controller (UIViewController.navigationController).
-    public var navigationController: NavigationController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let navigation = current as? NavigationController { return navigation }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    // MARK: Content container (ContentContainer)
 
-    /// The coordinator of the transition this controller or an ancestor is running, if any.
-    public var transitionCoordinator: TransitionCoordinator? {
-        if let own = ownTransitionCoordinator, !own.isFinished { return own }
-        return parent?.transitionCoordinator
+    /// A child's `preferredContentSize` changed (UIContentContainer): UIKit calls this on the parent, as
+    /// ViewController+Popover's setter does here. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// UIContentContainer's hook for a child whose Auto Layout fitting size changed. Kept so overrides
+    /// compile; Handheld does not yet track a child's fitting size, so nothing calls it.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// The size a container gives a child (UIContentContainer.size(forChildContentContainer:
+    /// withParentContainerSize:)); UIKit's default returns the parent's size unchanged.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
     }
 
     /// Extra keys for the tree JSON node of this controller's root view ("stack", "collapsed", …).

@@ -4,6 +4,9 @@ import Render
 /// let go, as iOS's does (0.2 alpha while pressed is UIKit's look; the fade back takes the default 0.25 s).
 @preconcurrency @MainActor
 open class Button: Control {
+    /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
+    open override var ownsSingleTap: Bool { true }
+
     /// The title's label. Implicitly unwrapped, never nil: UIKit declares it `UILabel?`, so UIKit code writes
     /// `button.titleLabel?.font = …`, and Handheld code `button.titleLabel.font = …`; both compile.
     public let titleLabel: Label!

@@ -34,6 +34,24 @@ open class Control: View {
     private var highlightAnimates = false
     private var tracking = false
 
+    /// Whether a single tap is this control's own action, so that it wins over a single-tap recogniser of
+    /// another view (a superview's tap-to-dismiss-the-keyboard): Apple's Event Handling Guide, "Interacting
+    /// with Other User Interface Controls": since iOS 6 "default control actions prevent overlapping gesture
+    /// recognizer behavior", a single finger single tap on UIButton, UISwitch, UIStepper, UISegmentedControl
+    /// and UIPageControl. False here; those controls say true.
+    open var ownsSingleTap: Bool { false }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        !(ownsSingleTap && Control.isSingleTap(gestureRecognizer, ofAnotherViewThan: self))
+            && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether `recognizer` is a one-finger single-tap recogniser attached to a view other than `view`.
+    static func isSingleTap(_ recognizer: GestureRecognizer, ofAnotherViewThan view: View) -> Bool {
+        guard recognizer.view !== view, let tap = recognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     /// Runs on a tap (UIControl's .touchUpInside).
     public var onTap: (() -> Void)?
 

@@ -5,6 +5,12 @@ import Render
 /// `.valueChanged`); a paging scroll view sets `currentPage` as it settles.
 @preconcurrency @MainActor
 public final class PageControl: View {
+    /// A single tap is this control's action (UIPageControl is a UIControl): it wins over a superview's tap
+    /// recogniser, as Control.ownsSingleTap says.
+    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        !Control.isSingleTap(gestureRecognizer, ofAnotherViewThan: self) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     public var numberOfPages = 0 { didSet { if numberOfPages != oldValue { clampAndRedraw() } } }
     public var currentPage = 0 { didSet { if currentPage != oldValue { clampAndRedraw() } } }
     /// Hides the control when there is one page or none (UIPageControl.hidesForSinglePage, default false).

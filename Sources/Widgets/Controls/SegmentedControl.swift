@@ -7,6 +7,9 @@ import Render
 /// Sizes, colours and the slide's timing: docs/reference/controls.md § Segmented control.
 @preconcurrency @MainActor
 open class SegmentedControl: Control {
+    /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
+    open override var ownsSingleTap: Bool { true }
+
     /// UISegmentedControl.noSegment: no segment selected.
     public static let noSegment = -1
     /// The control's height (32 pt since iOS 13).
@@ -24,10 +27,19 @@ open class SegmentedControl: Control {
     /// The thumb: white in light mode, systemGray's dark neighbour (99, 99, 102) in dark mode.
     public static let thumbColor = Color(light: .white, dark: Color(r: 99, g: 99, b: 102))
 
-    public private(set) var items: [String]
+    public internal(set) var items: [String]
     public var onValueChanged: ((Int) -> Void)?
-    private let thumb = View()
-    private var titleLabels: [Label] = []
+    let thumb = View()
+    var titleLabels: [Label] = []
+    /// The thumb's colour (UISegmentedControl.selectedSegmentTintColor); nil draws `thumbColor`.
+    public var selectedThumbColor: Color? { didSet { thumb.backgroundColor = selectedThumbColor ?? Self.thumbColor } }
+    /// Title fonts and colours for unselected and selected segments (UISegmentedControl's
+    /// setTitleTextAttributes(_:for:) with `.normal` and `.selected`); nil takes the defaults: 13 pt, regular
+    /// when unselected and semibold when selected, in `.label`.
+    public var normalTitleFont: Font? { didSet { styleTitles() } }
+    public var selectedTitleFont: Font? { didSet { styleTitles() } }
+    public var normalTitleColor: Color? { didSet { styleTitles() } }
+    public var selectedTitleColor: Color? { didSet { styleTitles() } }
     private var pressedSegment: Int?
 
     public var numberOfSegments: Int { items.count }
@@ -64,14 +76,16 @@ open class SegmentedControl: Control {
         thumb.layer.shadowOffset = Size(width: 0, height: 3)
         thumb.layer.shadowRadius = 8
         addSubview(thumb)
-        for item in items {
-            let label = Label(text: item, font: .system(size: Self.fontSize), color: .label)
-            label.textAlignment = .center
-            label.isUserInteractionEnabled = false
-            titleLabels.append(label)
-            addSubview(label)
-        }
+        for item in items { titleLabels.append(makeTitleLabel(item)) }
         styleTitles()
+    }
+
+    func makeTitleLabel(_ title: String) -> Label {
+        let label = Label(text: title, font: .system(size: Self.fontSize), color: .label)
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+        return label
     }
 
     open override var intrinsicContentSize: Size {
@@ -99,14 +113,17 @@ open class SegmentedControl: Control {
         items.indices.contains(selectedSegmentIndex) ? segmentFrameInset(selectedSegmentIndex) : .zero
     }
 
-    private func placeThumb() {
+    func placeThumb() {
         thumb.frame = thumbFrame()
         thumb.alpha = items.indices.contains(selectedSegmentIndex) ? 1 : 0
     }
 
-    private func styleTitles() {
+    func styleTitles() {
         for (index, label) in titleLabels.enumerated() {
-            label.font = .system(size: Self.fontSize, weight: index == selectedSegmentIndex ? .semibold : .regular)
+            let selected = index == selectedSegmentIndex
+            label.font = (selected ? selectedTitleFont ?? normalTitleFont : normalTitleFont)
+                ?? .system(size: Self.fontSize, weight: selected ? .semibold : .regular)
+            label.textColor = (selected ? selectedTitleColor ?? normalTitleColor : normalTitleColor) ?? .label
         }
     }
 

@@ -8,6 +8,9 @@ import Render
 /// docs/reference/controls.md § Stepper.
 @preconcurrency @MainActor
 open class Stepper: Control {
+    /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
+    open override var ownsSingleTap: Bool { true }
+
     public enum Half: Sendable { case minus, plus }
 
     /// UIStepper's size since iOS 13.
@@ -43,6 +46,12 @@ open class Stepper: Control {
         backgroundColor = .tertiarySystemFill
         cornerRadius = Self.cornerRadius
         self.value = min(max(value, minimumValue), maximumValue)
+    }
+    /// UIStepper(frame:): a stepper at 0 at the frame's origin, at the stepper's own size, as UISwitch and
+    /// UIStepper enforce their size (UISwitch's documentation of init(frame:); UIStepper's intrinsic 94 × 32).
+    public override convenience init(frame: Rect) {
+        self.init(value: 0)
+        self.frame.origin = frame.origin
     }
     /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(value: 0)` gives.
     public required init?(coder: NSCoder) {

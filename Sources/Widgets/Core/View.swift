@@ -377,7 +377,8 @@ open class View: Responder {
     open func hitTest(_ point: Point, with event: Event?) -> View? { defaultHitTest(point, with: event) }
 
     // MARK: Touches (the view the touch began in receives them, unless a gesture cancelled them)
-
+    /// UIView.gestureRecognizerShouldBegin(_:): whether a recogniser may recognise a touch that began in this view (true; Control).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     // UIResponder's set forms reach a view's one-touch forms, and a view that does not handle a touch passes
     // it up to its superview's set form, as UIResponder does: a table sees the touches on its cells' labels.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { for t in touches { touchesBegan(t) } }
@@ -391,8 +392,7 @@ open class View: Responder {
 
     /// A mouse-wheel scroll over this view, in points; true when handled (scroll views do), false to pass it up.
     open func handleWheel(dx: Double, dy: Double) -> Bool { false }
-    /// The same with where the pointer is, in bounds coordinates, for views whose parts take the wheel
-    /// differently (a picker turns the wheel under the pointer). Calls `handleWheel(dx:dy:)`.
+    /// The same with the pointer's place in bounds (a picker turns the wheel under it); calls `handleWheel(dx:dy:)`.
     open func handleWheel(dx: Double, dy: Double, at point: Point) -> Bool { handleWheel(dx: dx, dy: dy) }
 
     /// Extra keys for the tree JSON (labels add "text", tables "indexPath", …). Override and call super.

@@ -169,6 +169,7 @@ open class GestureRecognizer {
     /// the delegate's `gestureRecognizerShouldBegin` first and waits for required recognisers to fail.
     public func transition(to newState: State) {
         if state == .possible, newState == .began || newState == .ended {
+            if !touchedViewsLetBegin() { return transition(to: .failed) }
             if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
                 return transition(to: .failed)
             }
@@ -190,6 +191,20 @@ open class GestureRecognizer {
             for dependent in dependents + sequenceDependents { dependent.value?.requirementChanged(self) }
         }
         if newState == .began || newState == .ended { view?.window?.touches.recognizerDidRecognize(self) }
+    }
+}
+
+extension GestureRecognizer {
+    /// Asks the view the touch began in, and each of its superviews below this recogniser's view, whether
+    /// this recogniser may begin (UIView.gestureRecognizerShouldBegin(_:)): how a button's own tap wins over
+    /// a tap recogniser on its superview (Control).
+    func touchedViewsLetBegin() -> Bool {
+        var next = view?.window?.touches.touch?.view
+        while let v = next, v !== view {
+            if !v.gestureRecognizerShouldBegin(self) { return false }
+            next = v.superview
+        }
+        return true
     }
 }
 

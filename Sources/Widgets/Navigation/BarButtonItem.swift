@@ -44,6 +44,8 @@ public final class BarButtonItem {
     /// UIBarButtonItem.isSpringLoaded: kept. It acts when something dragged hovers over the item; Handheld's
     /// bars take no drags, so it changes nothing.
     public var isSpringLoaded = false
+    /// UIBarItem.tag: a number the app gives the item to tell it apart (0 by default); nothing reads it.
+    public var tag = 0
 
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
         self.title = title

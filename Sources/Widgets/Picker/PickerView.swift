@@ -38,6 +38,12 @@ open class PickerView: View {
     }
     private var ownedDataSource: ArrayPickerDataSource?
 
+    /// Titles, widths, row height and selection reports (UIPickerView.delegate, held weakly as UIKit does).
+    /// Setting it reloads every wheel, so a delegate set after the data source still supplies the titles.
+    public weak var delegate: PickerViewDelegate? {
+        didSet { reloadAllComponents() }
+    }
+
     /// Fixed titles, one array per wheel: the short way to fill a picker. Setting it installs a data source
     /// the picker owns; reading it returns those titles, or nothing when another data source is in use.
     public var columns: [[String]] {
@@ -117,14 +123,26 @@ open class PickerView: View {
         wheels.indices.contains(component) ? wheels[component].rowCount : 0
     }
 
-    /// The title the data source gives for a row.
+    /// The text a row shows: the delegate's title or attributed title, else the data source's title, else
+    /// the text of a label the delegate's `viewForRow` returns (PickerViewDelegate says why in this order).
     public func titleForRow(_ row: Int, forComponent component: Int) -> String {
-        dataSource?.pickerView(self, titleForRow: row, forComponent: component) ?? ""
+        if let delegate {
+            if let title = delegate.pickerView(self, titleForRow: row, forComponent: component) { return title }
+            if let title = delegate.pickerView(self, attributedTitleForRow: row, forComponent: component) { return title.string }
+        }
+        let title = dataSource?.pickerView(self, titleForRow: row, forComponent: component) ?? ""
+        guard title.isEmpty, let delegate else { return title }
+        let view = delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: nil)
+        return (view as? Label)?.text ?? ""
     }
 
     /// Asks the data source again for every wheel; selections are kept where the rows still exist and
     /// otherwise moved to the last row, without animation.
     public func reloadAllComponents() {
+        if let delegate {
+            let height = Double(delegate.pickerView(self, rowHeightForComponent: 0))
+            if height > 0 { rowHeight = height }
+        }
         let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
         if wheels.count > count { wheels.removeLast(wheels.count - count) }
         while wheels.count < count {
@@ -210,6 +228,7 @@ open class PickerView: View {
     /// (the date picker) override to update their value first, and call super.
     open func didSelectRow(_ row: Int, inComponent component: Int) {
         onValueChanged?(self, row, component)
+        delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
 
     // MARK: Layout
@@ -219,14 +238,21 @@ open class PickerView: View {
         let n = wheels.count
         guard n > 0 else { return [] }
         let b = bounds
-        let available = max(0, b.width - 2 * Self.selectionBandInset - Self.componentSpacing * Double(n - 1))
-        let widths = (0..<n).map { max(0, widthForComponent?($0) ?? available / Double(n)) }
+        let widths = (0..<n).map { c in
+            max(0, widthForComponent?(c) ?? delegate.map { Double($0.pickerView(self, widthForComponent: c)) } ?? equalComponentWidth)
+        }
         let total = widths.reduce(0, +) + Self.componentSpacing * Double(n - 1)
         var x = b.minX + (b.width - total) / 2
         return widths.map { w in
             defer { x += w + Self.componentSpacing }
             return Rect(x: x, y: b.minY, width: w, height: b.height)
         }
+    }
+
+    /// Each wheel's width when the width is shared equally (UIKit's default when the delegate gives none).
+    public var equalComponentWidth: Double {
+        let n = max(1, wheels.count)
+        return max(0, bounds.width - 2 * Self.selectionBandInset - Self.componentSpacing * Double(n - 1)) / Double(n)
     }
 
     /// The grey band behind the centred rows, across the picker.

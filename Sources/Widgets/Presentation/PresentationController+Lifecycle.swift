@@ -23,6 +23,7 @@ extension PresentationController {
                                                 container: container, from: presenter, to: presentedViewController)
         transition = coordinator
         isDismissing = false
+        isPresenting = true
         adopt(coordinator)
         let fullScreen = presenterDisappears, hides = hidesPresenterView
         if fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -38,6 +39,7 @@ extension PresentationController {
                 presenter.endAppearanceTransition()
             }
             self.presentedViewController.endAppearanceTransition()
+            self.isPresenting = false
             self.presentationTransitionDidEnd(true)
             self.container.setNeedsLayout()
             completion?()

@@ -83,6 +83,8 @@ open class PresentationController {
     public internal(set) var transition: TransitionCoordinator?
     /// Whether the last running transition was the dismissal.
     public internal(set) var isDismissing = false
+    /// From `present` until the presented controller's `viewDidAppear` has returned (isBeingPresented).
+    var isPresenting = false
     /// The interaction controller of a dismissal the drag drives.
     var dragInteraction: PercentDrivenInteractiveTransition?
     /// A drag refused by `isModalInPresentation` or the delegate: the card follows it rubber-banded.

@@ -14,13 +14,15 @@ extension ViewController {
     }
 
     /// The size this controller's content wants in a popover (UIViewController.preferredContentSize; zero
-    /// sides take the popover's default). A popover showing it follows a change.
+    /// sides take the popover's default). A popover showing it follows a change, and the parent hears of it through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`, as UIKit's UIContentContainer documents.
     public var preferredContentSize: Size {
         get { presentationLinks.preferredContentSize }
         set {
             guard newValue != presentationLinks.preferredContentSize else { return }
             presentationLinks.preferredContentSize = newValue
             presentationLinks.presentedBy?.container.setNeedsLayout()
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
 }

@@ -21,7 +21,8 @@ extension ScrollView {
         }
     }
 
-    /// A drag starts: momentum stops, the indicator shows, the delegate hears `scrollViewWillBeginDragging`.
+    /// A drag starts: momentum stops, the indicator shows, editing ends when `keyboardDismissMode` says so, and
+    /// the delegate hears `scrollViewWillBeginDragging`.
     func beginDrag() {
         stopMotion()
         isDragging = true
@@ -29,6 +30,9 @@ extension ScrollView {
         dragStartOffset = Point(x: unbanded(bounds.origin.x, range.x, bounds.width),
                                 y: unbanded(bounds.origin.y, range.y, bounds.height))
         showIndicator()
+        if keyboardDismissMode.dismissesWhenDragBegins, let editing = window?.firstResponder?.anchorView {
+            editing.endEditing(true)
+        }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

@@ -7,7 +7,11 @@ import Render
 /// indicators show while scrolling and fade after.
 @preconcurrency @MainActor
 open class ScrollView: View {
-    public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentSizeChanged() } } }
+    public var contentSize = Size.zero {
+        didSet { if contentSize != oldValue { contentGuideFollowsContentSize(); contentSizeChanged() } }
+    }
+    /// `contentLayoutGuide` and `frameLayoutGuide` once asked for, with the content guide's size ties.
+    var layoutGuideState: ScrollViewLayoutGuides?
     /// Extra scrollable space around the content, added to the safe area as `contentInsetAdjustmentBehavior`
     /// says.
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { insetsChanged() } } }
@@ -26,6 +30,8 @@ open class ScrollView: View {
     /// Told about dragging, deceleration and scrolling (UIScrollViewDelegate); held weakly, as UIKit does.
     public weak var delegate: ScrollViewDelegate? { didSet { delegateDidChange() } }
     /// Stops on multiples of the view's size (UIScrollView.isPagingEnabled).
+    /// Whether a drag dismisses the keyboard (UIScrollView.keyboardDismissMode); `.none` by default, as UIKit's.
+    public var keyboardDismissMode = KeyboardDismissMode.none
     public var isPagingEnabled = false
     /// How quickly a released drag's glide slows (UIScrollView.decelerationRate): `.normal`, or `.fast` as
     /// paging scrollers use (a collection view's group-paging rows).
@@ -216,6 +222,13 @@ open class ScrollView: View {
     /// What follows this scroll view's offset from outside: the navigation controller whose large title
     /// collapses with it (NavigationController+LargeTitles).
     weak var largeTitleTracker: (any ScrollViewTracker)?
+
+    /// Takes the content size the content guide's constraints decided (tables and collections, which
+    /// size their own content, override without calling this).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentGuideSize()
+    }
 
     /// Called after every offset change; tables lay out the rows that became visible.
     open func didScroll() {}

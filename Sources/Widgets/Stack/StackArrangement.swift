@@ -12,6 +12,9 @@ struct StackArrangement {
         var isVisible: Bool
         /// The priority of the item's fixed length; nil when the length is the view's own (free to stretch).
         var fixedPriority: LayoutPriority?
+        /// The space after this item when it is visible and another visible item follows
+        /// (UIStackView.setCustomSpacing(_:after:)); nil: the stack's `spacing`.
+        var spacingAfter: Double? = nil
     }
 
     var items: [Item]
@@ -19,7 +22,10 @@ struct StackArrangement {
     var spacing: Double
 
     private var visible: [Item] { items.filter(\.isVisible) }
-    private var totalSpacing: Double { spacing * Double(max(0, visible.count - 1)) }
+    /// The minimum space after each visible item but the last: its custom spacing, else `spacing`. A hidden
+    /// item's custom spacing takes no part, as the item itself does not.
+    private var gaps: [Double] { visible.dropLast().map { $0.spacingAfter ?? spacing } }
+    private var totalSpacing: Double { gaps.reduce(0, +) }
 
     /// The length the items need (UIStackView's fitting size along the axis): natural lengths plus spacing
     /// between visible items; for `fillEqually`, every item as long as the longest.
@@ -50,24 +56,29 @@ struct StackArrangement {
     /// The origin and length of every item within `available` points starting at `start`.
     func segments(available: Double, start: Double = 0) -> [(origin: Double, length: Double)] {
         let lengths = visibleLengths(available: available)
-        var gap = spacing
+        var gaps = self.gaps
         if distribution == .equalSpacing, visible.count > 1 {
-            gap = max(spacing, (available - lengths.reduce(0, +)) / Double(visible.count - 1))
+            // The space left over shared equally, each gap never below its own minimum.
+            let shared = (available - lengths.reduce(0, +)) / Double(visible.count - 1)
+            gaps = gaps.map { max($0, shared) }
         }
         if distribution == .equalCentering, visible.count > 1 {
             return centredSegments(lengths, available: available, start: start)
         }
         var result: [(origin: Double, length: Double)] = []
         var cursor = start
-        var placedVisible = false
-        var next = lengths.makeIterator()
+        var visibleIndex = 0
+        var nextLength = lengths.makeIterator()
         for item in items {
-            let origin = placedVisible ? cursor + gap : cursor
+            // A hidden item after the last visible one stands one spacing past it, as it always has.
+            let gap = visibleIndex == 0 ? 0 : visibleIndex - 1 < gaps.count ? gaps[visibleIndex - 1]
+                : visible[visibleIndex - 1].spacingAfter ?? spacing
+            let origin = cursor + gap
             if item.isVisible {
-                let length = next.next() ?? 0
+                let length = nextLength.next() ?? 0
                 result.append((origin, length))
                 cursor = origin + length
-                placedVisible = true
+                visibleIndex += 1
             } else {
                 result.append((origin, 0))
             }
@@ -101,12 +112,13 @@ struct StackArrangement {
     }
 
     /// `equalCentering`: the first item at the start, the last at the end, the centres in between equally
-    /// far apart (further when that would bring two items closer than `spacing`); a hidden item stands
+    /// far apart (further when that would bring two items closer than their spacing); a hidden item stands
     /// where the next visible one starts.
     private func centredSegments(_ lengths: [Double], available: Double, start: Double) -> [(origin: Double, length: Double)] {
         let count = lengths.count
         var step = (available - lengths[0] / 2 - lengths[count - 1] / 2) / Double(count - 1)
-        for i in 0..<(count - 1) { step = max(step, lengths[i] / 2 + lengths[i + 1] / 2 + spacing) }
+        let gaps = self.gaps
+        for i in 0..<(count - 1) { step = max(step, lengths[i] / 2 + lengths[i + 1] / 2 + gaps[i]) }
         let origins = lengths.indices.map { start + lengths[0] / 2 + Double($0) * step - lengths[$0] / 2 }
         var result: [(origin: Double, length: Double)] = []
         var index = 0

@@ -52,7 +52,8 @@ extension StackView {
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let spaced = distribution == .equalSpacing || distribution == .equalCentering
-            relate(start(next), spaced ? .greaterThanOrEqual : .equal, end(previous), spacing, "UISV-spacing")
+            relate(start(next), spaced ? .greaterThanOrEqual : .equal, end(previous),
+                   spacing(after: previous) ?? resolvedSpacing, "UISV-spacing")
         }
         // A hidden view stands where the next visible view starts, so it collapses in place.
         for (index, view) in arrangedSubviews.enumerated() where view.isHidden {

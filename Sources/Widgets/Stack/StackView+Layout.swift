@@ -33,10 +33,11 @@ extension StackView {
         for view in arrangedSubviews {
             let size = naturalSize(of: view, crossAvailable: crossAvailable)
             let fixed = fixedSizes[ObjectIdentifier(view)]?.along(axis)
-            items.append(.init(natural: size.along, isVisible: !view.isHidden, fixedPriority: fixed?.priority))
+            items.append(.init(natural: size.along, isVisible: !view.isHidden, fixedPriority: fixed?.priority,
+                               spacingAfter: spacing(after: view)))
             across.append(size.across)
         }
-        return (StackArrangement(items: items, distribution: distribution, spacing: spacing), across)
+        return (StackArrangement(items: items, distribution: distribution, spacing: resolvedSpacing), across)
     }
 
     /// Sets every arranged subview's frame. A hidden one keeps its place and cross extent with zero length,

@@ -49,6 +49,8 @@ open class StackView: View {
 
     /// Fixed widths and heights of subviews, by view identity (see `setFixedHeight(_:for:priority:)`).
     var fixedSizes: [ObjectIdentifier: ArrangedSize] = [:]
+    /// Custom spacing after arranged views, by view identity (StackView+CustomSpacing).
+    var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The hidden arranged views already reported as breaking a required fixed length.
     var reportedHidingConflicts: Set<ObjectIdentifier> = []
     /// The constraints the stack owns when it arranges with constraints (StackView+Constraints).
@@ -97,6 +99,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
         updateHidingConflicts()
     }

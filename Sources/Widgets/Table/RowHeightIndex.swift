@@ -10,6 +10,10 @@ struct RowHeightIndex {
     /// prefix[i] = deltas[0..<i] summed.
     private var prefix: [Double] = [0]
 
+    /// Space above the first item and below the last (the table's header and footer views).
+    var leading = 0.0
+    var trailing = 0.0
+
     init(count: Int, base: Double) {
         self.count = count
         self.base = base
@@ -18,7 +22,7 @@ struct RowHeightIndex {
     /// Number of items stored as exceptions (tests check memory stays flat).
     var exceptionCount: Int { keys.count }
 
-    var totalHeight: Double { Double(count) * base + prefix[prefix.count - 1] }
+    var totalHeight: Double { leading + Double(count) * base + prefix[prefix.count - 1] + trailing }
 
     func height(of index: Int) -> Double {
         if let k = position(of: index), keys[k] == index { return base + deltas[k] }
@@ -28,7 +32,7 @@ struct RowHeightIndex {
     /// The y of the item's top edge.
     func offset(of index: Int) -> Double {
         let k = lowerBound(index)
-        return Double(index) * base + prefix[k]
+        return leading + Double(index) * base + prefix[k]
     }
 
     /// The item whose extent contains `y` (clamped to the first and last item); nil when empty.

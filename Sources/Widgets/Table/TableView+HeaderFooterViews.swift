@@ -1,7 +1,7 @@
 /// Registering and dequeuing section header and footer views (UITableView's
 /// `register(_:forHeaderFooterViewReuseIdentifier:)` and `dequeueReusableHeaderFooterView(withIdentifier:)`).
-/// Each dequeue makes a new view from the registered class: the table places no header views yet (see
-/// TableViewHeaderFooterView), so none comes back to be reused.
+/// Each dequeue makes a new view from the registered class: the table keeps the views its delegate gives
+/// (TableView+SectionViews) until the next reload and has no reuse pool for them, so none comes back.
 extension TableView {
     /// Registers `viewClass` for `identifier`, replacing an earlier registration.
     public func register<HeaderFooter: TableViewHeaderFooterView>(_ viewClass: HeaderFooter.Type,

@@ -21,6 +21,7 @@ extension TableView {
     /// row can grow back with animation. Frames set inside an animation transaction animate.
     func layoutRows() {
         if needsReload { rebuildModel() }
+        defer { placeTableHeaderAndFooter() }
         guard dataSource != nil else {
             // The data source went away (it is weak, as in UIKit): show nothing rather than crash.
             for cell in visibleCells.values { recycle(cell) }
@@ -66,6 +67,7 @@ extension TableView {
                 cell.setFrameIgnoringTransform(rowRect(forItem: item))
             }
         }
+        placeSectionViews()
         bringSubviewToFront(indicator)
         prefetchRows(around: visible, shown: wanted)
     }
@@ -83,7 +85,7 @@ extension TableView {
     /// Adds a configured cell at `path`, with the selection state the table holds for the row.
     func install(_ cell: TableViewCell, at path: IndexPath) {
         visibleCells[path] = cell
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
         cell.isFocused = path == focusedIndexPath
         performWithoutAnimation {
             cell.setSelected(selectedRows.contains(path), animated: false)
@@ -121,6 +123,7 @@ extension TableView {
         let lastInSection = path.row == sections[path.section].rowCount - 1
         cell.showsSeparator = separatorStyle != .none && (style == .plain || !lastInSection)
         cell.separatorThickness = 1 / max(1, window?.traitCollection.displayScale ?? 2)
+        cell.separatorColor = separatorColor ?? .separator
         let inset = isRegularWidth ? 20.0 : 16.0
         if cell.separatorInset.left == 16 || cell.separatorInset.left == 20 { cell.separatorInset.left = inset }
         if style == .insetGrouped { cell.backgroundColor = .clear }
@@ -134,6 +137,7 @@ extension TableView {
     /// UIKit draws section titles in footnote caps above grouped sections; the heights follow its
     /// look (35 pt between grouped sections, a 28 pt plain header bar). The reference is silent here.
     func headerHeight(section: Int) -> Double {
+        if let height = delegateHeaderHeight(section: section) { return height }
         let title = sections[section].headerTitle
         switch style {
         case .plain: return title == nil ? 0 : 28 + sectionTitleGrowth(plainHeaderFont)
@@ -146,6 +150,7 @@ extension TableView {
     }
 
     func footerHeight(section: Int) -> Double {
+        if let height = delegateFooterHeight(section: section) { return height }
         guard let title = sections[section].footerTitle else { return style == .plain ? 0 : Self.groupedHalfGap }
         let width = bounds.width - titleMargins.left - titleMargins.right
         let measurer = window?.textMeasurer ?? Label.provisionalMeasurer
@@ -159,39 +164,66 @@ extension TableView {
         return (text + safeAreaInsets.left, text + safeAreaInsets.right)
     }
 
+    /// Draws what lies under the cells: inset-grouped section backgrounds, grouped section titles and footers.
+    /// A plain table's titles float above the cells (`drawPlainSectionTitles`).
     func drawSections(in canvas: Canvas) {
         let visible = bounds
         let margin = titleMargins.left
         for (s, section) in sections.enumerated() {
-            var rowsTop = heights.offset(of: section.firstRowItem)
-            var rowsBottom = heights.offset(of: section.footerItem)
-            // During an animated update the rows are still on their way: the titles go with the section's
-            // first and last cells, as UIKit's header and footer views animate with the rows.
-            if let first = visibleCells[IndexPath(row: 0, section: s)] { rowsTop = first.presentationFrame.minY }
-            if let last = visibleCells[IndexPath(row: section.rowCount - 1, section: s)] { rowsBottom = last.presentationFrame.maxY }
-            let top = min(heights.offset(of: section.headerItem), rowsTop - heights.height(of: section.headerItem))
-            let bottom = max(heights.offset(of: section.footerItem), rowsBottom) + heights.height(of: section.footerItem)
+            let (rowsTop, rowsBottom) = rowsExtent(s)
+            let (top, bottom) = sectionExtent(s, rowsTop: rowsTop, rowsBottom: rowsBottom)
             if bottom < visible.minY || top > visible.maxY { continue }
             if style == .insetGrouped && rowsBottom > rowsTop {
                 canvas.fillRoundedRect(Rect(x: rowInsets.left, y: rowsTop, width: rowWidth, height: rowsBottom - rowsTop),
                                        radius: 10, color: .secondarySystemGroupedBackground)
             }
-            if let title = section.headerTitle {
-                if style == .plain {
-                    canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: heights.height(of: section.headerItem)),
-                                color: .systemGray6)
-                    canvas.drawText(title, font: plainHeaderFont, color: .label, at: Point(x: margin, y: top + 4))
-                } else {
-                    let font = sectionTitleFont
-                    let lh = canvas.measurer.metrics(for: font).lineHeight
-                    canvas.drawText(title.uppercased(), font: font, color: Self.sectionTextColor,
-                                    at: Point(x: margin, y: rowsTop - 6 - lh))
-                }
+            if section.headerView == nil, let title = section.headerTitle, style != .plain {
+                let font = sectionTitleFont
+                let lh = canvas.measurer.metrics(for: font).lineHeight
+                canvas.drawText(title.uppercased(), font: font, color: Self.sectionTextColor,
+                                at: Point(x: margin, y: rowsTop - 6 - lh))
             }
-            if let footer = section.footerTitle {
+            if section.footerView == nil, let footer = section.footerTitle {
                 let layout = canvas.measurer.layout(footer, font: sectionTitleFont, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
                 canvas.drawText(layout, font: sectionTitleFont, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + Self.footerTitleTop))
             }
+        }
+    }
+
+    /// The first and last rows' tops and bottoms of section `s`: the cells' presentation frames during an
+    /// animated update (the titles go with the section's first and last cells, as UIKit's header and footer
+    /// views animate with the rows), else their places in the content.
+    private func rowsExtent(_ s: Int) -> (top: Double, bottom: Double) {
+        let section = sections[s]
+        var rowsTop = heights.offset(of: section.firstRowItem)
+        var rowsBottom = heights.offset(of: section.footerItem)
+        if let first = visibleCells[IndexPath(row: 0, section: s)] { rowsTop = first.presentationFrame.minY }
+        if let last = visibleCells[IndexPath(row: section.rowCount - 1, section: s)] { rowsBottom = last.presentationFrame.maxY }
+        return (rowsTop, rowsBottom)
+    }
+
+    /// Section `s` from its header's top to its footer's bottom, around rows spanning `rowsTop`…`rowsBottom`.
+    private func sectionExtent(_ s: Int, rowsTop: Double, rowsBottom: Double) -> (top: Double, bottom: Double) {
+        let section = sections[s]
+        let top = min(heights.offset(of: section.headerItem), rowsTop - heights.height(of: section.headerItem))
+        let bottom = max(heights.offset(of: section.footerItem), rowsBottom) + heights.height(of: section.footerItem)
+        return (top, bottom)
+    }
+
+    /// A plain table's drawn section titles, on their grey bars, above the cells (`drawOverlay`), so rows
+    /// scroll beneath a title floating under the visible top (`floatingHeaderTop`).
+    func drawPlainSectionTitles(in canvas: Canvas) {
+        guard style == .plain else { return }
+        let visible = bounds
+        for (s, section) in sections.enumerated() {
+            guard section.headerView == nil, let title = section.headerTitle else { continue }
+            let (rowsTop, rowsBottom) = rowsExtent(s)
+            let (natural, bottom) = sectionExtent(s, rowsTop: rowsTop, rowsBottom: rowsBottom)
+            let height = heights.height(of: section.headerItem)
+            let top = floatingHeaderTop(naturalTop: natural, height: height, sectionEnd: bottom)
+            if top + height < visible.minY || top > visible.maxY { continue }
+            canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: height), color: .systemGray6)
+            canvas.drawText(title, font: plainHeaderFont, color: .label, at: Point(x: titleMargins.left, y: top + 4))
         }
     }
 }

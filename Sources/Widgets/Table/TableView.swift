@@ -53,12 +53,22 @@ open class TableView: ScrollView {
     /// The width the footer heights were measured at; footers wrap, so a new width measures them again.
     var footerMeasureWidth = 0.0
 
+    /// The views above and below every section (TableView+TableHeaderFooter).
+    var tableHeaderViewStorage: View?
+    var tableFooterViewStorage: View?
+    /// UITableView.separatorColor's storage (TableView+SeparatorColor).
+    var separatorColorStorage: Color?
+
     // Cells.
     var visibleCells: [IndexPath: TableViewCell] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
     private var factories: [String: () -> TableViewCell] = [:]
     /// The header and footer view classes by reuse identifier (TableView+HeaderFooterViews).
     var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    /// The view behind every row (UITableView.backgroundView); placed by TableView+BackgroundView.
+    public var backgroundView: View? {
+        didSet { if backgroundView !== oldValue { backgroundViewChanged(to: backgroundView, from: oldValue) } }
+    }
     var pendingBatch: RowBatch?
     var batchDepth = 0
     /// While > 0 an animated update is laying out: cells leaving the viewport are kept until it ends.
@@ -169,6 +179,7 @@ open class TableView: ScrollView {
     /// already known for `carried` items (old item → new item).
     func rebuildModel(carrying carried: [Int: Int] = [:], oldHeights: RowHeightIndex? = nil) {
         needsReload = false
+        let oldSectionViews = sections.flatMap { [$0.headerView, $0.footerView].compactMap { $0 } }
         var built: [TableSection] = []
         var item = 0
         let count = dataSource.map { $0.numberOfSections(in: self) } ?? 0
@@ -176,11 +187,14 @@ open class TableView: ScrollView {
             let rows = dataSource!.tableView(self, numberOfRowsInSection: s)
             let section = TableSection(firstItem: item, rowCount: rows,
                                        headerTitle: dataSource!.tableView(self, titleForHeaderInSection: s),
-                                       footerTitle: dataSource!.tableView(self, titleForFooterInSection: s))
+                                       footerTitle: dataSource!.tableView(self, titleForFooterInSection: s),
+                                       headerView: tableDelegate?.tableView(self, viewForHeaderInSection: s),
+                                       footerView: tableDelegate?.tableView(self, viewForFooterInSection: s))
             built.append(section)
             item += rows + 2
         }
         sections = built
+        removeSectionViews(oldSectionViews)
         let base = rowHeight >= 0 ? rowHeight : estimatedRowHeight
         var index = RowHeightIndex(count: item, base: base)
         var measured: Set<Int> = []
@@ -202,6 +216,8 @@ open class TableView: ScrollView {
                 measured.insert(new)
             }
         }
+        index.leading = heights.leading
+        index.trailing = heights.trailing
         heights = index
         measuredItems = measured
         constraintMeasuredItems.formIntersection(measured)
@@ -305,6 +321,7 @@ open class TableView: ScrollView {
 
     open override func didScroll() {
         layoutRows()
+        placeBackgroundView(backgroundView)
         rowSwipe.tableDidScroll()
     }
 
@@ -323,9 +340,11 @@ open class TableView: ScrollView {
         updateContentSize()
         layoutRows()
         rowSwipe.layout()
+        placeBackgroundView(backgroundView)
     }
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
+    open override func drawOverlay(in canvas: Canvas) { drawPlainSectionTitles(in: canvas) }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -350,6 +369,9 @@ struct TableSection {
     var rowCount: Int
     var headerTitle: String?
     var footerTitle: String?
+    /// The delegate's header and footer views (TableView+SectionViews), shown instead of the titles.
+    var headerView: View? = nil
+    var footerView: View? = nil
     var headerItem: Int { firstItem }
     var firstRowItem: Int { firstItem + 1 }
     var footerItem: Int { firstItem + 1 + rowCount }

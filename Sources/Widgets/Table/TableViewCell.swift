@@ -277,6 +277,9 @@ open class TableViewCell: View {
 
     // MARK: Drawing
 
+    /// The separator's colour, which the table gives its cells (UITableView.separatorColor).
+    var separatorColor: Color = .separator { didSet { if separatorColor != oldValue { setNeedsDisplay() } } }
+
     open override func drawOverlay(in canvas: Canvas) {
         if isFocused { FocusRing.draw(around: bounds, in: canvas) }
         guard showsSeparator, bounds.height > 0 else { return }
@@ -285,7 +288,7 @@ open class TableViewCell: View {
         canvas.fillHairline(Rect(x: bounds.minX + left, y: y,
                                  width: bounds.width - left - separatorInset.right,
                                  height: separatorThickness),
-                            color: .separator)
+                            color: separatorColor)
     }
 
     open override func treeAttributes() -> [(String, JSONValue)] {

@@ -31,6 +31,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// A section's header or footer height; `TableView.automaticDimension` (the default) is the table's own
+    /// (a titled header's, or the height of the view the delegate gives). TableView+SectionViews.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view shown in place of the section's header or footer title; nil (the default) keeps the title.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 }
 
 extension TableViewDelegate {
@@ -40,6 +47,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 }
 
 /// How inserted, deleted and reloaded rows appear (UITableView.RowAnimation); each case is drawn as

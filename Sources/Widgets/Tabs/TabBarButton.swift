@@ -117,7 +117,7 @@ final class TabBarButton: View {
         item.symbol?.draw(in: symbolRect, color: tint, canvas: canvas)
     }
 
-    /// The badge: a red capsule at the symbol's top right, at least 18 pt, white 13 pt text.
+    /// The badge: a red capsule (or the item's badgeColor) at the symbol's top right, at least 18 pt, white 13 pt text.
     override func drawOverlay(in canvas: Canvas) {
         guard let badge = item.badgeValue, let measurer = window?.textMeasurer else { return }
         let textWidth = measurer.width(of: badge, font: TabBar.badgeFont)
@@ -127,7 +127,7 @@ final class TabBarButton: View {
         // the title's capitals.
         let r = inline && !compact ? Rect(x: symbol.maxX - w / 2, y: symbol.minY - h / 2 - 2, width: w, height: h)
             : Rect(x: symbol.maxX - 6, y: symbol.minY - 3, width: w, height: h)
-        canvas.fillRoundedRect(r, radius: h / 2, color: .systemRed)
+        canvas.fillRoundedRect(r, radius: h / 2, color: item.badgeColor ?? .systemRed)
         let m = measurer.metrics(for: TabBar.badgeFont)
         canvas.drawText(badge, font: TabBar.badgeFont, color: .white,
                         at: Point(x: r.midX - textWidth / 2, y: r.midY - m.lineHeight / 2))

@@ -27,6 +27,8 @@ public final class TabBarItem {
     public var tag = 0
     /// The red badge's text (UITabBarItem.badgeValue); nil hides it.
     public var badgeValue: String? { didSet { if badgeValue != oldValue { onChange?() } } }
+    /// The badge's fill (UITabBarItem.badgeColor, iOS 10); nil is UIKit's default, system red.
+    public var badgeColor: Color? { didSet { if badgeColor != oldValue { onChange?() } } }
     /// The title's font and colours from its text attributes (UITabBarItem.setTitleTextAttributes(_:for:),
     /// for `.normal` and `.selected`); nil keeps the bar's 10 pt font and its colour rule.
     public var titleFont: Font? { didSet { if titleFont != oldValue { onChange?() } } }

@@ -32,7 +32,7 @@ struct CollectionStillScrollTests {
 
     /// What a full pass shows at the current offset: each item the layout reports in the viewport, at its frame.
     func expectPlacedAsLaidOut(_ collection: CollectionView, sourceLocation: SourceLocation = #_sourceLocation) {
-        let wanted = collection.collectionViewLayout.layoutAttributesForElements(in: collection.placementRect)
+        let wanted = (collection.collectionViewLayout.layoutAttributesForElements(in: collection.placementRect) ?? [])
             .filter { $0.representedElementCategory == .cell }
         #expect(collection.indexPathsForVisibleItems == wanted.map(\.indexPath), sourceLocation: sourceLocation)
         for attributes in wanted {
