@@ -115,8 +115,8 @@ struct ScaledImageTests {
         let images = (0..<5).map { Self.photo(alpha: false, seed: UInt32($0)) }
         for image in images {
             let source = try #require(s.canvas.imageCache.texture(for: image, template: false))
-            let key = ScaledImageCache.Key(image: ObjectIdentifier(image), template: false, sourceX: 0, sourceY: 0,
-                                           sourceWidth: 128, sourceHeight: 128, width: 50, height: 50)
+            let key = ScaledImageCache.Key(image: ObjectIdentifier(image), template: false, source: PixelRect(x0: 0, y0: 0, x1: 128, y1: 128),
+                                           width: 50, height: 50)
             #expect(cache.texture(for: key, image: image, source: source, sourceRect: .init(x: 0, y: 0, w: 128, h: 128)) != nil)
         }
         #expect(cache.count == 3)

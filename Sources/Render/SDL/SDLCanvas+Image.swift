@@ -31,7 +31,7 @@ extension SDLCanvas {
         var d = dst.sdl
         if keepingScaled, visible == dst, Int(src.w) != dst.width || Int(src.h) != dst.height {
             let key = ScaledImageCache.Key(image: ObjectIdentifier(image), template: tint != nil,
-                                           sourceX: src.x, sourceY: src.y, sourceWidth: src.w, sourceHeight: src.h,
+                                           source: PixelRect(x0: Int(src.x), y0: Int(src.y), x1: Int(src.x + src.w), y1: Int(src.y + src.h)),
                                            width: dst.width, height: dst.height)
             let kept = scaledImages.texture(for: key, image: image, source: texture, sourceRect: src)
             setTarget(currentTarget)

@@ -17,14 +17,19 @@ package final class ScaledImageCache {
     struct Key: Hashable {
         var image: ObjectIdentifier
         var template: Bool
-        var sourceX: Int32, sourceY: Int32, sourceWidth: Int32, sourceHeight: Int32
-        var width: Int, height: Int
+        /// The source part in image pixels.
+        var source: PixelRect
+        /// The destination's size in pixels.
+        var width: Int
+        var height: Int
     }
 
     struct Entry: CachedTexture {
         var image: Image
         var texture: OpaquePointer
-        var bytes: Int
+        var width: Int
+        var height: Int
+        var bytes: Int { width * height * 4 }
     }
 
     static let defaultCapacity = 256
@@ -70,7 +75,7 @@ package final class ScaledImageCache {
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_BLEND)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         prescales += 1
-        entries.insert(Entry(image: image, texture: texture, bytes: key.width * key.height * 4), for: key)
+        entries.insert(Entry(image: image, texture: texture, width: key.width, height: key.height), for: key)
         return texture
     }
 
