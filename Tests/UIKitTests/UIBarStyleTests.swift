@@ -12,15 +12,19 @@ struct UIBarStyleTests {
         view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? [] + labels(in: $0) }
     }
 
-    /// A navigation controller over a white page, drawn after `configure` ran on its bar.
+    /// A navigation controller over a white list scrolled 100 pt under its bar, drawn after `configure` ran on
+    /// the bar. Scrolled, because these legacy looks are the bar's standard look: at the scroll edge iOS 15
+    /// draws the bar transparent whatever they say (UIBarScrollEdgeAppearanceTests).
     func drawBar(_ configure: (UINavigationBar) -> Void) throws -> (OffscreenSurface, UINavigationBar) {
-        let page = UIViewController()
+        let page = UIBarScrollEdgeAppearanceTests.ListController(style: .plain)
         page.title = "Inbox"
-        page.view.backgroundColor = .white
         let navigation = UINavigationController(rootViewController: page)
         let host = UIKitHost(navigation)
         configure(navigation.navigationBar)
         host.window.step(host.clock)
+        page.tableView.contentOffset = CGPoint(x: 0, y: page.tableView.contentOffset.y + 100)
+        host.window.step(host.clock)
+        #expect(navigation.navigationBar.scrollEdgeProgress == 1, "rows under the bar: its standard look")
         return (try Golden.draw(host.window), navigation.navigationBar)
     }
 

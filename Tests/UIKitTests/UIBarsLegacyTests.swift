@@ -43,7 +43,18 @@ struct UIBarsLegacyTests {
 
     @Test("setBackgroundImage(UIImage(), for: .default) with shadowImage = UIImage() makes the bar transparent, hairline and all")
     func transparentBar() throws {
-        let (window, clock, navigation, _) = redStack()
+        let (window, clock, navigation, page) = redStack()
+        // A red page that scrolls, scrolled 100 pt under the bar: the bar then draws its standard look, which
+        // is what the images replace (at the scroll edge iOS 15 draws the bar transparent whatever it has).
+        let scroll = UIScrollView(frame: page.view.bounds)
+        scroll.backgroundColor = .red
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentSize = CGSize(width: 375, height: 3000)
+        page.view.addSubview(scroll)
+        window.step(clock)
+        scroll.contentOffset = CGPoint(x: 0, y: scroll.contentOffset.y + 100)
+        window.step(clock)
+        #expect(navigation.navigationBar.scrollEdgeProgress == 1)
         let empty = UIImage()
         navigation.navigationBar.setBackgroundImage(empty, for: .default)
         navigation.navigationBar.shadowImage = UIImage()

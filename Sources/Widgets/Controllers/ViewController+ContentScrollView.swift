@@ -42,8 +42,9 @@ extension ViewController {
         return NavigationController.trackedScrollView(in: view)
     }
 
-    /// Tells the containers showing this controller to look at its scroll views again.
-    private func contentScrollViewsDidChange() {
+    /// Tells the containers showing this controller to look at its scroll views again: one was named, or
+    /// one joined the window inside its view.
+    func contentScrollViewsDidChange() {
         var container = parent
         while let c = container {
             if let navigation = c as? NavigationController { navigation.updateScrollEdge() }

@@ -44,6 +44,13 @@ extension NavigationController {
         if let tabs = parent as? TabBarController, tabs.selectedViewController === self { tabs.updateTabBarScrollEdge() }
     }
 
+    /// The top page's list changed size or insets (rows arriving from a background load): the bars' looks
+    /// follow it without waiting for a scroll.
+    func trackedScrollViewContentDidChange(_ scroll: ScrollView) {
+        guard transition == nil, let top = topViewController, top.isViewLoaded, scroll.isDescendant(of: top.view) else { return }
+        updateScrollEdge()
+    }
+
     /// A push or pop starts: every bar moves to the arriving page's progress with the transition.
     func beginScrollEdgeTransition(to: ViewController, coordinator: TransitionCoordinator) {
         let bar = navigationBar, toolbar = self.toolbar

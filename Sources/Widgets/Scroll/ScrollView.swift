@@ -8,7 +8,12 @@ import Render
 @preconcurrency @MainActor
 open class ScrollView: View {
     public var contentSize = Size.zero {
-        didSet { if contentSize != oldValue { contentGuideFollowsContentSize(); contentSizeChanged() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            contentGuideFollowsContentSize()
+            contentSizeChanged()
+            largeTitleTracker?.trackedScrollViewContentDidChange(self)
+        }
     }
     /// `contentLayoutGuide` and `frameLayoutGuide` once asked for, with the content guide's size ties.
     var layoutGuideState: ScrollViewLayoutGuides?
@@ -230,6 +235,16 @@ open class ScrollView: View {
         adoptContentGuideSize()
     }
 
+    /// Joined a window: the controller showing it may now have a content scroll view it had not (a list added
+    /// after the page appeared), so the bars following it look again (ViewController+ContentScrollView).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        var view: View? = self
+        while let v = view, v.owningController == nil { view = v.superview }
+        view?.owningController?.contentScrollViewsDidChange()
+    }
+
     /// Called after every offset change; tables lay out the rows that became visible.
     open func didScroll() {}
 
@@ -274,6 +289,7 @@ open class ScrollView: View {
         }
         restingOrigin = newRest
         clampIfIdle()
+        largeTitleTracker?.trackedScrollViewContentDidChange(self)
     }
 
     var canScrollX: Bool { contentSize.width + adjustedContentInset.horizontal > bounds.width || alwaysBounceHorizontal }

@@ -9,8 +9,12 @@ protocol ScrollViewTracker: AnyObject {
     /// reach), or nil to leave it: a large title never rests half collapsed, so its tracker moves the target
     /// to the nearer end (UIKit adjusts the target content offset the same way).
     func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double?
+    /// The content size or the adjusted insets changed without a scroll: a list whose rows arrive later
+    /// now runs under a bottom bar, so the bars' scroll-edge looks are worked out again (ScrollEdge).
+    func trackedScrollViewContentDidChange(_ scrollView: ScrollView)
 }
 
 extension ScrollViewTracker {
     func snappedLargeTitleTarget(for scroll: ScrollView, proposed: Double) -> Double? { nil }
+    func trackedScrollViewContentDidChange(_ scrollView: ScrollView) {}
 }

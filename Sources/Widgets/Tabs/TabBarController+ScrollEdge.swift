@@ -28,4 +28,6 @@ extension TabBarController: ScrollViewTracker {
         guard let page = scrollEdgePage, page.isViewLoaded, scrollView.isDescendant(of: page.view) else { return }
         updateTabBarScrollEdge()
     }
+
+    func trackedScrollViewContentDidChange(_ scrollView: ScrollView) { trackedScrollViewDidScroll(scrollView) }
 }

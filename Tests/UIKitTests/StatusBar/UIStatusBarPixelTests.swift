@@ -100,7 +100,9 @@ struct UIStatusBarPixelTests {
         #expect(bytes(image.pixel(x: 330, y: 240)) == [255, 255, 255], "beside it, white: nothing smeared")
         for row in 305...310 { #expect(bytes(image.pixel(x: 600, y: row)) == [255, 255, 255], "no hairline at row \(row)") }
 
+        // A page with no scroll view is at the scroll edge (iOS 15), so the default look is set for both.
         navigation.navigationBar.standardAppearance = UINavigationBarAppearance()
+        navigation.navigationBar.scrollEdgeAppearance = UINavigationBarAppearance()
         app.settle()
         let blurred = try screenshot(app, "default-appearance")
         #expect(bytes(blurred.pixel(x: 330, y: 240)) != [255, 255, 255], "the default material blurs the stripe sideways")
@@ -114,7 +116,9 @@ struct UIStatusBarPixelTests {
         appearance.backgroundEffect = nil
         appearance.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         appearance.shadowColor = .red
+        // Both looks, as iOS 15 code sets them: this page has no scroll view, so its bar is at the scroll edge.
         navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
         let app = try TestApp(rootViewController: navigation)
         app.settle()
         let image = try screenshot(app, "half-blue")
@@ -134,7 +138,9 @@ struct UIStatusBarPixelTests {
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .white
         appearance.shadowColor = .red
+        // Both looks, as iOS 15 code sets them: a page with no scroll view puts the tab bar at the scroll edge.
         tabs.tabBar.standardAppearance = appearance
+        tabs.tabBar.scrollEdgeAppearance = appearance
         let app = try TestApp(rootViewController: tabs)
         app.settle()
         let red = try screenshot(app, "tab-red")
@@ -142,6 +148,7 @@ struct UIStatusBarPixelTests {
         #expect(rows.filter { $0 == [255, 0, 0] }.count == 1, "\(rows)")
         appearance.shadowColor = nil
         tabs.tabBar.standardAppearance = appearance
+        tabs.tabBar.scrollEdgeAppearance = appearance
         app.settle()
         let image = try screenshot(app, "tab-none")
         #expect((2300...2312).allSatisfy { bytes(image.pixel(x: 60, y: $0)) == [255, 255, 255] })

@@ -30,6 +30,11 @@ struct BarAutoHidingDrawingTests {
         nav.hidesBarsOnTap = true
         window.rootViewController = nav
         window.step(clock)
+        // Two stripes' worth scrolled under the bar, so both bars show their standard look (at the top of
+        // the list iOS 15 draws the navigation bar transparent).
+        scroll.contentOffset = Point(x: 0, y: scroll.contentOffset.y + 100)
+        window.step(clock)
+        #expect(nav.navigationBar.scrollEdgeProgress == 1 && nav.toolbar.scrollEdgeProgress == 1)
         return (window, clock, nav, page)
     }
 

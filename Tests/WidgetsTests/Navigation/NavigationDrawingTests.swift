@@ -20,9 +20,18 @@ struct NavigationDrawingTests {
         return page
     }
 
-    @Test("a mid-push frame draws the shadow, the dimming, the bar and both titles")
+    @Test("a mid-push frame draws the shadow, the dimming, the bar fading to its scroll-edge look and both titles")
     func midPushFrame() throws {
         let f = NavigationFixture(["A"])
+        // A scrolled list on A puts the bar at its standard look; B has no scroll view, so the bar is at its
+        // scroll-edge look there (iOS 15): mid-push the background and hairline are faded by 1 − p.
+        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        list.contentSize = Size(width: 375, height: 3000)
+        f.page(0).view.addSubview(list)
+        f.frame()
+        list.contentOffset = Point(x: 0, y: list.contentOffset.y + 200)
+        f.frame()
+        #expect(f.nav.navigationBar.scrollEdgeProgress == 1)
         f.nav.pushViewController(page("B", log: f.log, color: .white), animated: true)
         f.frames(10)
         let canvas = RecordingCanvas()
@@ -46,8 +55,16 @@ struct NavigationDrawingTests {
         let dimming = try #require(fills.first { $0.1.red == 0 && $0.1.alpha > 0 && $0.1.alpha < 0.1 && $0.0.minX == 0 })
         #expect(abs(dimming.0.maxX - topX) < 1e-6)
         #expect(abs(dimming.1.alpha - 0.1 * p) < 1e-9)
-        #expect(fills.contains { $0.0 == Rect(x: 0, y: 0, width: 375, height: 64) && $0.1 == NavigationBar.defaultBackgroundColor.plain })
-        #expect(canvas.commands.contains(.hairline(Rect(x: 0, y: 63.5, width: 375, height: 0.5), Color.separator.plain)))
+        let bar = NavigationBar.defaultBackgroundColor.plain, separator = Color.separator.plain
+        #expect(abs(f.nav.navigationBar.drawnScrollEdgeProgress - (1 - p)) < 1e-9)
+        #expect(fills.contains { $0.0 == Rect(x: 0, y: 0, width: 375, height: 64) && $0.1.withAlpha(1) == bar.withAlpha(1)
+            && abs($0.1.alpha - bar.alpha * (1 - p)) < 1e-9 })
+        #expect(canvas.commands.contains {
+            if case let .hairline(r, c) = $0 {
+                return r == Rect(x: 0, y: 63.5, width: 375, height: 0.5) && abs(c.alpha - separator.alpha * (1 - p)) < 1e-9
+            }
+            return false
+        })
 
         let titles = canvas.commands.compactMap { c -> (String, Color)? in
             if case let .text(s, font, color, _, _) = c, font == .headline { return (s, color) } else { return nil }

@@ -184,6 +184,37 @@ struct ScrollEdgeTests {
         #expect(tabs.tabBar.scrollEdgeProgress == 0)
     }
 
+    @Test("rows arriving later (the content growing under the bars, no scroll) bring the standard looks; emptied, the edge looks again")
+    func contentGrowsWithoutScrolling() throws {
+        let (window, clock) = TestSupport.makeWindow(size: Size(width: 375, height: 667))
+        window.safeAreaInsets = EdgeInsets(top: 20)
+        let inStack = RedList("Inbox", height: 0), alone = RedList("Alone", height: 0)
+        let nav = NavigationController(rootViewController: inStack)
+        let tabs = TabBarController()
+        tabs.viewControllers = [nav, alone]
+        window.rootViewController = tabs
+        nav.setToolbarHidden(false, animated: false)
+        window.step(clock)
+        #expect(tabs.tabBar.scrollEdgeProgress == 0 && nav.toolbar.scrollEdgeProgress == 0)
+        #expect(nav.navigationBar.scrollEdgeProgress == 0)
+        inStack.scroll.contentSize = Size(width: 375, height: 3000)
+        window.step(clock)
+        #expect(tabs.tabBar.scrollEdgeProgress == 1, "rows under the tab bar")
+        #expect(nav.toolbar.scrollEdgeProgress == 1, "and under the toolbar")
+        #expect(nav.navigationBar.scrollEdgeProgress == 0, "the top is still at its edge")
+        inStack.scroll.contentSize = .zero
+        window.step(clock)
+        #expect(tabs.tabBar.scrollEdgeProgress == 0 && nav.toolbar.scrollEdgeProgress == 0)
+        tabs.selectedIndex = 1
+        window.step(clock)
+        #expect(tabs.tabBar.scrollEdgeProgress == 0)
+        alone.scroll.contentSize = Size(width: 375, height: 3000)
+        window.step(clock)
+        #expect(tabs.tabBar.scrollEdgeProgress == 1)
+        let drawn = try Golden.draw(window)
+        #expect(drawn.pixel(x: 200, y: 640) != red, "the standard material over the red list")
+    }
+
     @Test("setContentScrollView names the followed scroll view; an override returning nil keeps the edge look")
     func contentScrollView() {
         final class TwoLists: ViewController {
