@@ -55,6 +55,10 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
     /// template overrides both; why the default is false: TableView+CommitEditing).
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: TableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Returning true shows the reorder control while editing (the default is false for the reason
+    /// `canEditRowAt`'s is); the drop is reported to `moveRowAt` (TableView+Editing).
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate
 
@@ -77,6 +81,14 @@ open class UITableViewController: TableViewController, TableViewDataSource, Tabl
     /// nil: the section shows its title, if any.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Editing: `.delete`, indented, "Delete", the proposed place (UIKit's defaults; TableView+Editing).
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 
     // MARK: Swipe actions (nil: a Delete action when the row can be edited, as UIKit)
 

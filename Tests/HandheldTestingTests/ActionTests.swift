@@ -38,7 +38,7 @@ struct ActionTests {
     func settleFailure() throws {
         let app = try TestApp(rootViewController: FruitViewController(name: "Apple"))
         let log = FailureLog(app)
-        let save = app.window.rootViewController!.view
+        let save: View = app.window.rootViewController!.view
         save.animate(withDuration: 100) { save.alpha = 0.5 }
         #expect(!app.settle(timeout: 1)); let line = #line
         #expect(log.messages == ["settle(timeout: 1.0) gave up: still running after 1.0 s: 1 animation(s)"])

@@ -3,8 +3,8 @@ import TestSupport
 import UIKitCompat
 
 // Tab bar animators as iOS tutorials write them for UITabBarControllerDelegate, with the README's edits
-// ("UIKit names"): no `NSObject` base class; `containerView` is optional here (`containerView!`); a
-// controller's `view` is not optional, so it is read after the `guard`, not bound in it.
+// ("UIKit names"): no `NSObject` base class; `containerView` is optional here (`containerView!`). A
+// controller's `view` is `UIView!` as in UIKit, so the slide binds both views in its `guard` as written.
 
 /// A cross-fade: the arriving view is added over the leaving one at alpha 0 and fades in.
 final class FadeTabTransition: UIViewControllerAnimatedTransitioning {
@@ -41,11 +41,12 @@ final class SlideTabTransition: UIViewControllerAnimatedTransitioning {
         guard let fromVC = transitionContext.viewController(forKey: .from),
               let fromIndex = getIndex(forViewController: fromVC),
               let toVC = transitionContext.viewController(forKey: .to),
-              let toIndex = getIndex(forViewController: toVC) else {
+              let toIndex = getIndex(forViewController: toVC),
+              let fromView = fromVC.view,
+              let toView = toVC.view else {
             transitionContext.completeTransition(false)
             return
         }
-        let fromView = fromVC.view, toView = toVC.view
         let frame = transitionContext.initialFrame(for: fromVC)
         var fromFrameEnd = frame
         var toFrameStart = frame
@@ -103,7 +104,7 @@ struct TabTransitionNamesTests {
     @Test("a tutorial's cross-fade runs the switch: the new tab fades in over 0.3 s under the tab bar")
     func crossFade() throws {
         let (tabs, window, clock) = Self.make()
-        let second = tabs.viewControllers[1]
+        let second = try #require(tabs.viewControllers)[1]
         tabs.selectedIndex = 1
         #expect(tabs.transitionCoordinator != nil)
         #expect(tabs.view.subviews.last === tabs.tabBar)
@@ -113,14 +114,14 @@ struct TabTransitionNamesTests {
         window.step(clock, frames: 10)
         #expect(tabs.transitionCoordinator == nil && tabs.selectedIndex == 1)
         #expect(second.view.presentationAlpha == 1 && second.appearanceState == .appeared)
-        #expect(tabs.viewControllers[0].view.superview == nil)
+        #expect(tabs.viewControllers?[0].view.superview == nil)
     }
 
     @Test("a tutorial's slide by frames: half way both pages are half a width over, then the new one fills the container")
     func slide() throws {
         let (tabs, window, clock) = Self.make()
         tabs.slides = true
-        let first = tabs.viewControllers[0], second = tabs.viewControllers[1]
+        let pages = try #require(tabs.viewControllers), first = pages[0], second = pages[1]
         let width = tabs.view.bounds.width
         tabs.selectedIndex = 1
         let context = try #require(tabs.transitionCoordinator)

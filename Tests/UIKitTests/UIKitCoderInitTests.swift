@@ -86,7 +86,7 @@ struct UIKitCoderInitTests {
         #expect(page.view.frame.width == 375)
 
         let tabs = try #require(UITabBarController(coder: NSCoder()))
-        #expect(tabs.viewControllers.isEmpty)
+        #expect(tabs.viewControllers == nil)
         let first = UIViewController(), second = UIViewController()
         tabs.viewControllers = [first, second]
         let tabHost = UIKitHost(tabs)

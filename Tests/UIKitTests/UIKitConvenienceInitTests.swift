@@ -99,7 +99,7 @@ struct UIKitConvenienceInitTests {
         #expect(plain.viewControllers.map(\.title) == ["Score"])
         let tabs = UITabBarController()
         tabs.viewControllers = [ScoreViewController(), UIViewController()]
-        #expect(tabs.viewControllers.count == 2)
+        #expect(tabs.viewControllers?.count == 2)
         #expect(tabs.selectedViewController is ScoreViewController)
     }
 }

@@ -56,7 +56,7 @@ struct UITabBarAppearanceTests {
             bar.scrollEdgeAppearance = appearance
         }
         let surface = try #require(drawn)
-        #expect(tabs.viewControllers[0].tabBarItem.image != nil)
+        #expect(tabs.viewControllers?[0].tabBarItem.image != nil)
         #expect(iconPixel(tabs, 0, surface) == Color.systemPurple.resolved(for: .light).plain)
         #expect(iconPixel(tabs, 1, surface) == Color.systemGreen.resolved(for: .light).plain)
         let bar = tabs.tabBar

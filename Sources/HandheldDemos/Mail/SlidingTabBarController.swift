@@ -24,7 +24,7 @@ final class SlidingTabBarController: TabBarController, TabBarControllerDelegate 
     func tabBarController(_ tabBarController: TabBarController,
                           animationControllerForTransitionFrom fromVC: ViewController,
                           to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-        let tabs = tabBarController.viewControllers
+        let tabs = tabBarController.viewControllers ?? []
         guard let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC }) else {
             return nil
         }

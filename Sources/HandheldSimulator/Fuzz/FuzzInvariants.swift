@@ -92,7 +92,7 @@ enum FuzzInvariants {
 
     private static func stackProblem(_ navigation: NavigationController, settled: Bool) -> String? {
         let name = describe(navigation)
-        let container = navigation.view, bar = navigation.navigationBar
+        let container: View = navigation.view, bar = navigation.navigationBar
         let stack = navigation.viewControllers
         let pages = container.subviews.filter { !navigation.isContainerChrome($0) }
         if let top = stack.last {
@@ -175,7 +175,7 @@ enum FuzzInvariants {
             if p.presentedViewController.appearanceState != .appeared {
                 return "\(name) is presented but \(p.presentedViewController.appearanceState.rawValue)"
             }
-            let view = p.presentedViewController.view
+            let view: View = p.presentedViewController.view
             if view.window == nil { return "\(name) is presented but its view is not in the window" }
             if !close(view.presentationFrame, p.frameOfPresentedViewInContainerView) || !view.presentationTransform.isIdentity {
                 return "\(name) is at \(view.presentationFrame), expected \(p.frameOfPresentedViewInContainerView)"

@@ -35,7 +35,7 @@ final class AlertTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let container = context.containerView else { return context.completeTransition(true) }
-        let root = alert.view
+        let root: View = alert.view
         let duration = transitionDuration(using: context)
         container.performWithoutAnimation {
             if isPresenting {

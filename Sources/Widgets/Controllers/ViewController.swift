@@ -110,8 +110,11 @@ open class ViewController: Responder {
     // MARK: View
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`). Settable, as UIKit's is, so
-    /// an overridden `loadView()` may assign `view = MyView()`.
-    public var view: View {
+    /// an overridden `loadView()` may assign `view = MyView()`. Implicitly unwrapped, as UIKit declares it
+    /// (`var view: UIView!`): reading gives a view, so `view.frame` needs no `!`, and app code may assign an
+    /// optional (`self.view = someOptionalView`). Assigning nil unloads the view, as UIKit's setter does,
+    /// and the next read loads it again.
+    public var view: View! {
         get {
             if let loadedView { return loadedView }
             loadView()
@@ -122,7 +125,16 @@ open class ViewController: Responder {
             // `viewDidLoad` may put another view in place (UITableViewController's `tableView = …`).
             return loadedView ?? v
         }
-        set { setView(newValue) }
+        set {
+            if let newValue { setView(newValue) } else { unloadView() }
+        }
+    }
+
+    /// Forgets the root view (`view = nil`): it stays wherever it is in a hierarchy, no longer this
+    /// controller's.
+    private func unloadView() {
+        if loadedView?.owningController === self { loadedView?.owningController = nil }
+        loadedView = nil
     }
 
     public var isViewLoaded: Bool { loadedView != nil }

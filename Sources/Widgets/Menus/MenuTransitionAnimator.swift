@@ -41,7 +41,7 @@ final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let container = context.containerView else { return context.completeTransition(true) }
-        let root = menu.view
+        let root: View = menu.view
         container.performWithoutAnimation {
             if isPresenting {
                 container.addSubview(root)

@@ -14,7 +14,7 @@ extension NavigationController {
     /// viewWillAppear).
     func slideBar(_ bar: View, animated: Bool, joinsTransition: Bool, prepare: () -> Void = {},
                   isHidden: @escaping @MainActor (NavigationController) -> Bool) {
-        let container = view
+        let container: View = view
         bar.performWithoutAnimation {
             prepare()
             bar.isHidden = false

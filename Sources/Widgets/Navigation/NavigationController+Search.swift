@@ -125,7 +125,7 @@ extension NavigationController {
     /// The results controller's view over the content below the search bar, while it has results to show.
     private func placeResults(of search: SearchController, in rect: Rect) {
         guard search.showsResults, let results = search.searchResultsController else { return }
-        let page = results.view
+        let page: View = results.view
         if page.identifier == nil { page.identifier = SearchController.resultsIdentifier }
         if page.superview !== view { view.insertSubview(page, aboveSubview: search.dimmingView) }
         view.performWithoutAnimation { page.frame = rect }

@@ -25,7 +25,7 @@ extension NavigationController {
         guard hidden != toolbarHiddenStorage else { return }
         toolbarHiddenStorage = hidden
         guard isViewLoaded else { return }
-        let container = view
+        let container: View = view
         // First shown animated: it joins the container below the bottom edge and slides up.
         let joins = animated && container.window != nil && toolbar.superview !== container
         slideBar(toolbar, animated: animated, joinsTransition: false, prepare: {

@@ -196,7 +196,7 @@ open class NavigationController: ViewController {
 
     /// Adds `controller`'s view below the bar, sized and laid out, so a transition can move it at once.
     func installPage(_ controller: ViewController) {
-        let page = controller.view
+        let page: View = controller.view
         if page.superview !== view { view.insertSubview(page, belowSubview: navigationBar) }
         layoutPage(controller)
         page.layoutIfNeeded()

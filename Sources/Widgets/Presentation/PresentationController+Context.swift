@@ -16,7 +16,7 @@ extension PresentationController {
         guard let presenter = presentingViewController, presenter.isViewLoaded,
               let space = container.superview, presenter.view.window != nil else { return nil }
         // Ignoring the presenter's own transform (a sheet's scale-back would move the context mid-transition).
-        let view = presenter.view
+        let view: View = presenter.view
         return view.superview.map { $0.convert(view.untransformedFrame, to: space) } ?? view.bounds
     }
 

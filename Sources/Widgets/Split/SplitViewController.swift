@@ -138,7 +138,7 @@ open class SplitViewController: ViewController {
     /// Adds a column's view in its place (primary below the divider, secondary above it), laid out; the
     /// other column is left alone, so its frame can still animate.
     func installColumnView(_ controller: ViewController) {
-        let page = controller.view
+        let page: View = controller.view
         if page.superview !== view {
             if controller === primary {
                 view.insertSubview(page, belowSubview: dividerView)

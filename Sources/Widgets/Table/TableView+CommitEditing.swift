@@ -26,7 +26,7 @@ extension TableView {
     /// commits the deletion). The data source then deletes the row and its data, as in UIKit.
     func commitEditingSwipeActions(forRowAt row: IndexPath) -> SwipeActionsConfiguration? {
         guard let dataSource, dataSource.tableView(self, canEditRowAt: row) else { return nil }
-        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+        let delete = ContextualAction(style: .destructive, title: deleteConfirmationTitle(forRowAt: row)) { [weak self] _, _, done in
             guard let self, let dataSource = self.dataSource else { return done(false) }
             dataSource.tableView(self, commit: .delete, forRowAt: row)
             done(true)

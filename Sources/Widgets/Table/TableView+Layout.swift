@@ -89,6 +89,8 @@ extension TableView {
         cell.isFocused = path == focusedIndexPath
         performWithoutAnimation {
             cell.setSelected(selectedRows.contains(path), animated: false)
+            // A row shown while editing, or a reused cell that was, takes this row's controls.
+            if isEditing || cell.isEditing { cell.setEditing(isEditing, animated: false) }
             cell.layoutIfNeeded()
         }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)

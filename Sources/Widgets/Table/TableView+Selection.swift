@@ -16,7 +16,7 @@ extension TableView {
             for path in selectedRows { deselectRow(at: path, animated: animated) }
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for path in selectedRows where path != indexPath { deselectRow(at: path, animated: animated) }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
@@ -57,7 +57,7 @@ extension TableView {
     /// style: "The cell has no distinct style for when it is selected"; apps rely on `didSelectRowAt` for
     /// such rows); it only draws no highlight (TableViewCell.updateSelectionAppearance).
     func canPress(_ path: IndexPath) -> Bool {
-        guard allowsSelection, visibleCells[path] != nil else { return false }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection, visibleCells[path] != nil else { return false }
         return tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     }
 
@@ -114,13 +114,13 @@ extension TableView {
     /// others unless multiple selection is on; a selected row toggles off when it is) and tells the delegate.
     func selectAsTapped(_ path: IndexPath) {
         let cell = visibleCells[path]
-        if allowsMultipleSelection && selectedRows.contains(path) {
+        if allowsMultipleSelectionNow && selectedRows.contains(path) {
             cell?.setHighlighted(false, animated: false)
             deselectRow(at: path, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: path)
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for other in selectedRows where other != path {
                 deselectRow(at: other, animated: false)
                 tableDelegate?.tableView(self, didDeselectRowAt: other)

@@ -33,6 +33,13 @@ open class TableView: ScrollView {
     public var estimatedRowHeight = TableViewCell.defaultRowHeight
     public var allowsSelection = true
     public var allowsMultipleSelection = false
+    /// UITableView.allowsSelectionDuringEditing and allowsMultipleSelectionDuringEditing, false as in UIKit:
+    /// while editing a tap selects a row only when allowed (TableView+Editing).
+    public var allowsSelectionDuringEditing = false
+    public var allowsMultipleSelectionDuringEditing = false
+    /// UITableView.isEditing's storage, and the row whose deletion control was tapped (TableView+Editing).
+    var editingState = false
+    var deleteConfirmationRow: IndexPath?
 
     // Model: sections flattened into items (header, rows…, footer per section), with their heights.
     var sections: [TableSection] = []

@@ -28,6 +28,8 @@ extension TableViewCell {
     /// The width the accessory takes from the content view at the trailing edge: its own, its trailing
     /// inset and the gap before the content; 0 without one.
     var accessoryColumnWidth: Double {
+        // While editing the accessory hides and a movable row's grip takes its place (TableViewCell+Editing).
+        if editingState { return reorderControl == nil ? 0 : TableReorderControl.width }
         guard let accessory = currentAccessory else { return 0 }
         return Self.accessoryTrailingInset + accessoryLayoutSize(accessory).width + Self.accessoryContentGap
     }

@@ -14,7 +14,7 @@ extension TableViewCell {
     /// The content view's width in a row `width` wide: inside the cell's safe area, and the accessory keeps
     /// its place at the trailing edge.
     func contentWidth(forRowWidth width: Double) -> Double {
-        width - safeAreaInsets.horizontal - accessoryColumnWidth
+        width - safeAreaInsets.horizontal - accessoryColumnWidth - editingIndent
     }
 
     /// The height the content view's constraints give the cell at the row's width. The cell is measured
@@ -30,7 +30,7 @@ extension TableViewCell {
     /// of waiting for the cell's `layoutSubviews` to set the content view's frame. The trailing constant
     /// leaves room for the accessory and follows it.
     func pinContentViewIfNeeded() {
-        let leading = safeAreaInsets.left
+        let leading = safeAreaInsets.left + editingIndent
         let trailing = contentWidth(forRowWidth: 0) + leading
         if let pin = contentViewTrailing {
             pin.constant = trailing

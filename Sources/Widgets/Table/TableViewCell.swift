@@ -44,6 +44,12 @@ open class TableViewCell: View {
     var contentViewTrailing: LayoutConstraint?
     var contentViewLeading: LayoutConstraint?
     public private(set) var isHighlighted = false
+    /// UITableViewCell.isEditing's storage, the controls an editing table gives the row, and how far its
+    /// content moves right meanwhile (TableViewCell+Editing).
+    var editingState = false
+    var editingControl: TableEditingControl?
+    var reorderControl: TableReorderControl?
+    var editingIndent = 0.0
     public private(set) var isSelected = false
     /// Whether the table's keyboard focus is on this row: drawn as a focus ring, "focused" in the tree JSON.
     public internal(set) var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
@@ -165,15 +171,18 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         performWithoutAnimation { selectedBackgroundView.frame = bounds }
         let safe = safeAreaInsets
-        var contentMaxX = bounds.width - safe.right
-        if let accessory = currentAccessory {
+        var contentMaxX = bounds.width - safe.right - (editingState ? accessoryColumnWidth : 0)
+        currentAccessory?.isHidden = editingState
+        if let accessory = currentAccessory, !editingState {
             let size = accessoryLayoutSize(accessory)
             accessory.frame = Rect(x: bounds.width - safe.right - Self.accessoryTrailingInset - size.width,
                                    y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
             contentMaxX = accessory.frame.minX - Self.accessoryContentGap
         }
         pinContentViewIfNeeded()
-        contentView.frame = Rect(x: safe.left, y: 0, width: max(0, contentMaxX - safe.left), height: bounds.height)
+        let leading = safe.left + editingIndent
+        contentView.frame = Rect(x: leading, y: 0, width: max(0, contentMaxX - leading), height: bounds.height)
+        layoutEditingControls()
         layoutContent(in: contentView.bounds)
     }
 
@@ -250,6 +259,13 @@ open class TableViewCell: View {
         updateSelectionAppearance(animated: animated)
     }
 
+    /// UITableViewCell.setEditing(_:animated:): the table calls it on its rows when its editing changes, and
+    /// on a row it shows while editing. A subclass overrides it, calling super, to change its content.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editingDidChange(animated: animated)
+    }
+
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != isSelected else { return }
         isSelected = selected
@@ -284,7 +300,7 @@ open class TableViewCell: View {
         if isFocused { FocusRing.draw(around: bounds, in: canvas) }
         guard showsSeparator, bounds.height > 0 else { return }
         let y = bounds.maxY - separatorThickness
-        let left = safeAreaInsets.left + separatorInset.left
+        let left = safeAreaInsets.left + separatorInset.left + editingIndent
         canvas.fillHairline(Rect(x: bounds.minX + left, y: y,
                                  width: bounds.width - left - separatorInset.right,
                                  height: separatorThickness),

@@ -35,6 +35,13 @@ open class TableViewController: ViewController {
         setView(tableView)
     }
 
+    /// UITableViewController.setEditing(_:animated:): the controller's editing is its table's, so
+    /// `editButtonItem` puts the table into editing mode.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear else { return }

@@ -11,6 +11,9 @@ public protocol TableViewDataSource: AnyObject {
     /// Whether the row may be deleted by a swipe (TableView+CommitEditing); UIKit's two editing methods.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether an editing row shows the reorder control, and the move it reports (TableView+Editing).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -38,6 +41,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A view shown in place of the section's header or footer title; nil (the default) keeps the title.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// What an editing row shows and does (TableView+Editing).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension TableViewDelegate {

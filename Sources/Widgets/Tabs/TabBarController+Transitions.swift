@@ -30,7 +30,7 @@
 extension TabBarController {
     /// Selects tab `index` under the rules above.
     func select(_ index: Int) {
-        guard viewControllers.indices.contains(index) else { return }
+        guard tabs.indices.contains(index) else { return }
         switch TransitionGate.decide(running: tabTransition?.coordinator, reachesSameEnd: index == selected) {
         case .join: return
         case .wait:
@@ -41,7 +41,7 @@ extension TabBarController {
         }
         guard index != selected else { return }
         let old = selectedViewController
-        let new = viewControllers[index]
+        let new = tabs[index]
         let oldIndex = selected
         guard isViewLoaded else {
             selected = index

@@ -19,9 +19,21 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar()
     public weak var delegate: TabBarControllerDelegate?
 
-    /// The tabs, in order (UITabBarController.viewControllers). Setting them keeps the selection when it is
-    /// still in range.
-    public var viewControllers: [ViewController] = [] {
+    /// The tabs, in order (UITabBarController.viewControllers), optional as UIKit declares it
+    /// (`[UIViewController]?`): nil until tabs are set and after `viewControllers = nil`, which removes
+    /// every tab. Setting them keeps the selection when it is still in range.
+    public var viewControllers: [ViewController]? {
+        get { tabsAreSet ? tabs : nil }
+        set {
+            tabsAreSet = newValue != nil
+            tabs = newValue ?? []
+        }
+    }
+    /// Whether `viewControllers` was last given an array rather than nil.
+    var tabsAreSet = false
+
+    /// The tabs, in order: `viewControllers` without its optional.
+    var tabs: [ViewController] = [] {
         // A running switch ends first (the one rule), so it never refers to a tab that has gone.
         willSet { finishTabTransition() }
         didSet { viewControllersDidChange(from: oldValue) }
@@ -40,9 +52,9 @@ open class TabBarController: ViewController {
     /// The selected tab's controller (UITabBarController.selectedViewController); setting it to one of
     /// `viewControllers` is setting `selectedIndex`, and to anything else does nothing.
     public var selectedViewController: ViewController? {
-        get { viewControllers.indices.contains(selected) ? viewControllers[selected] : nil }
+        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {
-            guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
             select(index)
         }
     }
@@ -66,8 +78,9 @@ open class TabBarController: ViewController {
 
     public convenience init(viewControllers: [ViewController]) {
         self.init()
+        // Through the computed property, so `tabs`' observer runs (it does not for a stored property
+        // assigned directly in an initializer).
         self.viewControllers = viewControllers
-        viewControllersDidChange(from: [])
     }
 
     // MARK: View
@@ -117,7 +130,7 @@ open class TabBarController: ViewController {
 
     private func viewControllersDidChange(from old: [ViewController]) {
         let shown = old.indices.contains(selected) ? old[selected] : nil
-        for c in old where !viewControllers.contains(where: { $0 === c }) {
+        for c in old where !tabs.contains(where: { $0 === c }) {
             c.beginRemovalFromParent()
             if c === shown, c.isViewLoaded {
                 if appearanceState == .appeared { c.beginAppearanceTransition(false, animated: false) }
@@ -126,12 +139,12 @@ open class TabBarController: ViewController {
             }
             c.removeFromParent()
         }
-        for c in viewControllers where c.parent !== self {
+        for c in tabs where c.parent !== self {
             addChild(c)
             c.didMove(toParent: self)
         }
-        tabBar.items = viewControllers.map(\.tabBarItem)
-        selected = min(max(0, selected), max(0, viewControllers.count - 1))
+        tabBar.items = tabs.map(\.tabBarItem)
+        selected = min(max(0, selected), max(0, tabs.count - 1))
         tabBar.selectedIndex = selected
         if let now = selectedViewController, now !== shown, isViewLoaded {
             let visible = appearanceState == .appeared
@@ -144,8 +157,8 @@ open class TabBarController: ViewController {
     /// A tap on tab `index`: the delegate may refuse; the selected tab again pops to the root, or scrolls to
     /// the top at the root; another tab is selected.
     func tabTapped(_ index: Int) {
-        guard viewControllers.indices.contains(index) else { return }
-        let target = viewControllers[index]
+        guard tabs.indices.contains(index) else { return }
+        let target = tabs[index]
         if delegate?.tabBarController(self, shouldSelect: target) == false { return }
         if tabTransition != nil {
             // During an animated switch a tap is a new selection, under the one rule (see `select`).
@@ -224,7 +237,7 @@ open class TabBarController: ViewController {
     open override func treeAttributes() -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [
             ("selectedIndex", .number(Double(selected))),
-            ("tabs", .array(viewControllers.map { c in c.tabBarItem.title.map(JSONValue.string) ?? .null })),
+            ("tabs", .array(tabs.map { c in c.tabBarItem.title.map(JSONValue.string) ?? .null })),
             ("tabBarHidden", .bool(isTabBarHidden)),
         ]
         if let t = tabTransition {

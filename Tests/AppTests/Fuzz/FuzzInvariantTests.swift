@@ -29,7 +29,7 @@ struct FuzzInvariantTests {
     @Test("a top page hidden, faded or moved")
     func topPageNotShown() throws {
         let (harness, navigation) = try detailShown()
-        let page = try #require(navigation.topViewController).view
+        let page: View = try #require(navigation.topViewController).view
         page.isHidden = true
         #expect(FuzzInvariants.navigationStacks(harness.simulator, settled: false)?.hasSuffix("is hidden") == true)
         page.isHidden = false

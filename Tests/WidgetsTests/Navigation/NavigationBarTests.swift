@@ -14,7 +14,7 @@ struct NavigationBarTests {
         let bar = f.nav.navigationBar
         #expect(bar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
         #expect(bar.backgroundExtension == 20)
-        let page = f.page(1).view
+        let page: View = f.page(1).view
         #expect(page.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(page.safeAreaInsets == EdgeInsets(top: 64))
         f.window.safeAreaInsets = EdgeInsets(top: 44, bottom: 34)

@@ -94,7 +94,7 @@ final class SlideTabsDelegate: TabBarControllerDelegate {
                           animationControllerForTransitionFrom fromVC: ViewController,
                           to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
         guard animates else { return nil }
-        let tabs = tabBarController.viewControllers
+        let tabs = tabBarController.viewControllers ?? []
         let from = tabs.firstIndex { $0 === fromVC } ?? 0, to = tabs.firstIndex { $0 === toVC } ?? 0
         log.add("animator for \(fromVC.title ?? "?")→\(toVC.title ?? "?")")
         return TestSlideAnimator(forward: to > from, log: log)

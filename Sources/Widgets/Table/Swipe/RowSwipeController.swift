@@ -115,6 +115,14 @@ final class RowSwipeController {
         return true
     }
 
+    /// Opens `row`'s trailing actions without a drag (an editing row's deletion control shows its Delete
+    /// confirmation so), closing any other open row first.
+    func openTrailing(row: IndexPath) {
+        if let path, path != row { close(animated: false) }
+        guard path == nil, let cell = table.swipeCell(at: row), begin(row: row, cell: cell, trailing: true) else { return }
+        setOffset(-actionsWidth, animated: true)
+    }
+
     private var trailing: Bool { actionsView?.trailing ?? true }
 
     private func follow(_ pan: PanGestureRecognizer) {

@@ -18,7 +18,12 @@ extension TableView: SwipeRowHost {
     func swipeRow(at point: Point) -> IndexPath? { indexPathForRow(at: point) }
     func swipeCell(at row: IndexPath) -> View? { cellForRow(at: row) }
     /// The delegate's actions; without trailing ones, an editable row's Delete (TableView+CommitEditing).
+    /// While editing, only the Delete confirmation of the row whose deletion control was tapped.
     func swipeActionsConfiguration(forRowAt row: IndexPath, trailing: Bool) -> SwipeActionsConfiguration? {
+        if isEditing {
+            guard trailing, row == deleteConfirmationRow else { return nil }
+            return commitEditingSwipeActions(forRowAt: row)
+        }
         let delegate = tableDelegate as? TableViewSwipeActionsDelegate
         guard trailing else { return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: row) }
         return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row) ?? commitEditingSwipeActions(forRowAt: row)
