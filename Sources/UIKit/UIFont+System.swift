@@ -23,6 +23,11 @@ extension Font {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
+    /// UIFont.italicSystemFont(ofSize:): the regular weight's italic face (Inter Italic; SF Pro Italic on iOS).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+        systemFont(ofSize: fontSize).withItalic()
+    }
+
     /// UIFont.monospacedDigitSystemFont(ofSize:weight:). Inter's digits are drawn at their own widths;
     /// the font is the system font of that size and weight.
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
@@ -42,17 +47,20 @@ extension Font {
 }
 
 extension Font {
-    /// UIFont(name:size:). Handheld bundles one family, Inter, so a name is read for its weight only
-    /// ("…-Bold", "…-Medium"…, by UIFont.Weight's names) and drawn in Inter; nil for an empty name, as
-    /// UIKit returns nil for a font it does not know.
+    /// UIFont(name:size:). Handheld bundles one family, Inter, so a name is read for its weight and slant
+    /// only ("…-Bold", "…-MediumItalic", "…-Oblique"…, by UIFont.Weight's names) and drawn in Inter; nil for
+    /// an empty name, as UIKit returns nil for a font it does not know.
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
-        let suffix = fontName.split(separator: "-").last.map { $0.lowercased() } ?? ""
+        var suffix = fontName.split(separator: "-").last.map { $0.lowercased() } ?? ""
+        let italic = suffix.hasSuffix("italic") || suffix.hasSuffix("oblique")
+        if italic { suffix = String(suffix.dropLast(suffix.hasSuffix("italic") ? 6 : 7)) }
         let weight: Weight = switch suffix {
         case "medium": .medium
         case "semibold", "bold", "heavy", "black", "extrabold": .semibold
         default: .regular
         }
         self.init(size: Double(fontSize), weight: weight)
+        isItalic = italic
     }
 }

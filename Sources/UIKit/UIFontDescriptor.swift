@@ -6,8 +6,8 @@ import HandheldKit
 /// It is an immutable class, as UIKit's is. It keeps the font it describes plus the attributes added to it.
 /// What Handheld cannot honour is kept but not drawn: Inter's digits keep their own widths, so a feature
 /// setting (the usual one is monospaced digits: `kNumberSpacingType` / `kMonospacedNumbersSelector`) reads
-/// back from `fontAttributes` and `featureSettings` but changes no glyph; and Handheld has no italic face,
-/// so `.traitItalic` is kept in `symbolicTraits` and draws upright.
+/// back from `fontAttributes` and `featureSettings` but changes no glyph. `.traitItalic` picks Inter's italic
+/// face, as UIKit swaps to SF Pro's.
 public final class UIFontDescriptor: @unchecked Sendable {
     /// The font this descriptor makes at its own size.
     let font: Font
@@ -37,9 +37,12 @@ public final class UIFontDescriptor: @unchecked Sendable {
     public var pointSize: CGFloat { CGFloat(font.size) }
 
     /// UIFontDescriptor.symbolicTraits: `.traitBold` for the semibold face (what `boldSystemFont` draws),
-    /// plus the traits asked for.
+    /// `.traitItalic` for an italic face, plus the traits asked for.
     public var symbolicTraits: SymbolicTraits {
-        font.weight == .semibold ? requestedTraits.union(.traitBold) : requestedTraits
+        var traits = requestedTraits
+        if font.weight == .semibold { traits.insert(.traitBold) }
+        if font.isItalic { traits.insert(.traitItalic) }
+        return traits
     }
 
     /// UIFontDescriptor.fontAttributes: family, size, and the feature settings when there are any.
@@ -62,12 +65,13 @@ public final class UIFontDescriptor: @unchecked Sendable {
     }
 
     /// UIFontDescriptor.withSymbolicTraits(_:): the descriptor with exactly these traits. `.traitBold` gives
-    /// the semibold face and its absence the regular one, as UIKit swaps the face; never nil here, as every
-    /// trait can be recorded (UIKit returns nil when no face of the family has them).
+    /// the semibold face and its absence the regular one, `.traitItalic` the italic face and its absence the
+    /// upright one, as UIKit swaps the face; never nil here, as every other trait can be recorded (UIKit
+    /// returns nil when no face of the family has them).
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
         let weight: Font.Weight = traits.contains(.traitBold) ? .semibold : (font.weight == .semibold ? .regular : font.weight)
-        return UIFontDescriptor(font: font.withWeight(weight), featureSettings: featureSettings,
-                                traits: traits.subtracting(.traitBold))
+        return UIFontDescriptor(font: font.withWeight(weight).withItalic(traits.contains(.traitItalic)),
+                                featureSettings: featureSettings, traits: traits.subtracting([.traitBold, .traitItalic]))
     }
 
     /// UIFontDescriptor.withSize(_:).

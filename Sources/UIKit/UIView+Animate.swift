@@ -10,6 +10,19 @@ extension View {
     /// `options` are UIKit's, with UIKit's default (none: views being animated ignore touches).
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        onEveryLiveEngine(animations: animations, completion: completion) { engine, body, done in
+            engine.animate(timing: .curve(options.curve, duration: duration), delay: delay, options: options,
+                           animations: body, completion: done)
+        }
+    }
+
+    /// Runs `animations` once, inside a block `open` opens on every live window's engine in turn (each engine's
+    /// block runs the next engine's, the last runs `animations`), so each changed property joins its own
+    /// window's animation. `completion` runs once, when every engine that started an animation has ended it
+    /// (`CompletionGathering`). With no window the changes apply at once and `completion(true)` runs now.
+    static func onEveryLiveEngine(animations: @escaping () -> Void, completion: ((Bool) -> Void)?,
+                                  open: @escaping (AnimationEngine, _ body: () -> Void,
+                                                   _ done: @escaping (Bool) -> Void) -> Void) {
         let engines = AnimationEngine.live
         guard !engines.isEmpty else {
             animations()
@@ -18,13 +31,11 @@ extension View {
         }
         let before = engines.map(\.runningAnimationCount)
         let gathering = CompletionGathering(count: engines.count, completion: completion)
-        func open(_ index: Int) {
+        func openBlock(_ index: Int) {
             guard index < engines.count else { return animations() }
-            engines[index].animate(timing: .curve(options.curve, duration: duration), delay: delay,
-                                   options: options, animations: { open(index + 1) },
-                                   completion: { finished in gathering.report(index, finished: finished) })
+            open(engines[index], { openBlock(index + 1) }, { finished in gathering.report(index, finished: finished) })
         }
-        open(0)
+        openBlock(0)
         gathering.awaited = Set(engines.indices.filter { engines[$0].runningAnimationCount != before[$0] })
     }
 

@@ -10,23 +10,11 @@ extension View {
     public static func animate(withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let engines = AnimationEngine.live
-        guard !engines.isEmpty else {
-            animations()
-            completion?(true)
-            return
-        }
         let timing = AnimationTiming.springWithDuration(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
                                                         duration: duration)
-        let before = engines.map(\.runningAnimationCount)
-        let gathering = CompletionGathering(count: engines.count, completion: completion)
-        func open(_ index: Int) {
-            guard index < engines.count else { return animations() }
-            engines[index].animate(timing: timing, delay: delay, options: options, animations: { open(index + 1) },
-                                   completion: { finished in gathering.report(index, finished: finished) })
+        onEveryLiveEngine(animations: animations, completion: completion) { engine, body, done in
+            engine.animate(timing: timing, delay: delay, options: options, animations: body, completion: done)
         }
-        open(0)
-        gathering.awaited = Set(engines.indices.filter { engines[$0].runningAnimationCount != before[$0] })
     }
 
     /// UIView.AnimationCurve: the four public curves, with UIKit's raw values (UIView.h: UIViewAnimationCurveEaseInOut

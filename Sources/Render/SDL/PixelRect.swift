@@ -3,7 +3,7 @@ internal import CSDL
 /// A rectangle of whole device pixels, half-open (`x0..<x1`), used for clips and the bounds an opacity
 /// group has drawn into. Points become pixels through `snapped`, the one rounding rule every axis-aligned
 /// primitive shares, so a fill and a clip with the same rect in points cover the same pixels.
-struct PixelRect: Equatable, CustomStringConvertible {
+struct PixelRect: Hashable, CustomStringConvertible {
     var x0: Int
     var y0: Int
     var x1: Int

@@ -156,7 +156,7 @@ extension SDLCanvas {
         }
         let pixelSize = Int((font.size * abs(t.scaleY)).rounded())
         guard pixelSize > 0,
-              let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
+              let entry = textCache.texture(for: text, face: font.face, pixelSize: pixelSize) else { return }
         let o = t.apply(to: origin)
         guard o.isFinite else { return }
         copy(entry, color: color, at: o)
@@ -179,9 +179,9 @@ extension SDLCanvas {
     private func drawStretchedText(_ text: String, font: Font, color: Color, at o: Point, scaleX: Double, scaleY: Double) {
         let pixelSize = Int((font.size * scaleX).rounded())
         guard pixelSize > 0, o.isFinite,
-              let natural = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize) else { return }
+              let natural = textCache.texture(for: text, face: font.face, pixelSize: pixelSize) else { return }
         let height = Int((Double(natural.height) * scaleY / scaleX).rounded())
-        guard height > 0, let entry = textCache.texture(for: text, weight: font.weight, pixelSize: pixelSize, height: height) else { return }
+        guard height > 0, let entry = textCache.texture(for: text, face: font.face, pixelSize: pixelSize, height: height) else { return }
         copy(entry, color: color, at: o)
     }
 

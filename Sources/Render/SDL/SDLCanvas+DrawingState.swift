@@ -15,7 +15,7 @@ struct CanvasDrawingState {
 }
 
 extension SDLCanvas {
-    /// What `restore(_:)` puts back.
+    /// What `endDrawingApart(restoring:)` puts back.
     var drawingState: CanvasDrawingState {
         CanvasDrawingState(transforms: transforms, clips: clips, groups: groups, turned: turned,
                            hiddenDepth: hiddenDepth, pixelWidth: pixelWidth, pixelHeight: pixelHeight,

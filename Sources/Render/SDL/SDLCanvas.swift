@@ -32,6 +32,8 @@ public final class SDLCanvas: Canvas {
     package let backingStores: BackingStoreCache
     /// Images uploaded as textures (`drawImage`), this renderer's own.
     package let imageCache: ImageCache
+    /// Images kept at the pixel size they are drawn at (`drawImageKeepingScaled`), this renderer's own.
+    package let scaledImages: ScaledImageCache
     /// Blurred shadow shapes (`fillShadow`), this renderer's own.
     package let shadows: ShadowCache
     /// The stores being drawn into, innermost last, each with the canvas state outside it.
@@ -82,6 +84,7 @@ public final class SDLCanvas: Canvas {
         SDL_GetRendererInfo(renderer, &info)
         let name = info.name.map { String(cString: $0) } ?? ""
         self.meshPath = name == "software" ? .cpu : .geometry
+        self.scaledImages = ScaledImageCache(renderer: renderer, isEnabled: name == "software")
         updateOutputSize()
     }
 
@@ -93,6 +96,7 @@ public final class SDLCanvas: Canvas {
         shapes.removeAll()
         backingStores.removeAll()
         imageCache.removeAll()
+        scaledImages.removeAll()
         shadows.removeAll()
         targets.destroyAll()
         retirement.flush()

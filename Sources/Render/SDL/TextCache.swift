@@ -3,7 +3,7 @@ internal import CSDL
 /// Textures of rendered text lines, so a frame that shows the same text as the last one makes no SDL2_ttf
 /// call. This extends "key the cache by colour" one step further: text is rasterised once in white and
 /// tinted at draw time with the texture's colour and alpha modulation, so a label that animates its colour
-/// (a highlighted cell, a disabled button) still hits the cache. Keys are the string, weight and pixel size.
+/// (a highlighted cell, a disabled button) still hits the cache. Keys are the string, face and pixel size.
 ///
 /// Bounded by count and by bytes (least recently used entries are destroyed), because an animated zoom
 /// renders text at a new pixel size every frame and large text at 100 % zoom makes large textures: a
@@ -12,7 +12,7 @@ internal import CSDL
 package final class TextCache {
     struct Key: Hashable {
         var text: String
-        var weight: Font.Weight
+        var face: Font.Face
         var pixelSize: Int
         /// The bitmap's height when squeezed or stretched vertically (`texture(for:…:height:)`), 0 as rendered.
         var height = 0
@@ -55,11 +55,11 @@ package final class TextCache {
     /// With a `height`, the bitmap is resampled to that many rows (text foreshortened by a transform that
     /// scales one axis more than the other), here on the CPU rather than by the renderer's scaled copy,
     /// so every renderer (OpenGL in a window, software headless) and every clip gives the same pixels.
-    func texture(for text: String, weight: Font.Weight, pixelSize: Int, height: Int? = nil) -> Entry? {
+    func texture(for text: String, face: Font.Face, pixelSize: Int, height: Int? = nil) -> Entry? {
         guard !text.isEmpty, pixelSize > 0, (height ?? 1) > 0 else { return nil }
-        let key = Key(text: text, weight: weight, pixelSize: pixelSize, height: height ?? 0)
+        let key = Key(text: text, face: face, pixelSize: pixelSize, height: height ?? 0)
         if let hit = entries.value(for: key) { return hit }
-        guard let font = fonts.ttfFont(weight: weight, pixelSize: pixelSize) else { return nil }
+        guard let font = fonts.ttfFont(face: face, pixelSize: pixelSize) else { return nil }
         renderCount += 1
         guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             return nil

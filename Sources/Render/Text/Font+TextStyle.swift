@@ -60,12 +60,15 @@ extension Font {
     }
 
     /// This font sized for `category` if it was made from a text style (keeping its weight, so a
-    /// semibold body stays semibold); any other font is returned as it is, as UIKit leaves fonts made
-    /// with a fixed size alone.
+    /// semibold body stays semibold) or scaled by a text style's metrics (`scaling`); any other font is
+    /// returned as it is, as UIKit leaves fonts made with a fixed size alone.
     public func sized(for category: ContentSizeCategory) -> Font {
-        guard let textStyle else { return self }
         var font = self
-        font.size = textStyle.pointSize(for: category)
+        if let textStyle {
+            font.size = textStyle.pointSize(for: category)
+        } else if let scaling {
+            font.size = scaling.size(for: category)
+        }
         return font
     }
 

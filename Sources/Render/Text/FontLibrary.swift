@@ -24,13 +24,13 @@ public final class FontLibrary: TextMeasuring {
     private static let widthCacheLimit = 8192
 
     private struct FontKey: Hashable {
-        var weight: Font.Weight
+        var face: Font.Face
         var pixelSize: Int
     }
 
     private struct WidthKey: Hashable {
         var text: String
-        var weight: Font.Weight
+        var face: Font.Face
         var size: Double
     }
 
@@ -43,13 +43,13 @@ public final class FontLibrary: TextMeasuring {
             throw RenderError.sdl(call: "TTF_Init", message: String(cString: SDL_GetError()))
         }
         holdsTTF = true
-        for weight in Font.Weight.allCases {
-            let path = Self.path(for: weight, in: directory)
+        for face in Font.Face.allCases {
+            let path = Self.path(for: face, in: directory)
             guard FileSystem.isReadableFile(path) else {
                 closeAll()
                 throw RenderError.missingAsset(what: "font file not found", path: path)
             }
-            guard openFont(weight: weight, pixelSize: 16) != nil else {
+            guard openFont(face: face, pixelSize: 16) != nil else {
                 let message = String(cString: SDL_GetError())
                 closeAll()
                 throw RenderError.missingAsset(what: "font file unreadable", path: "\(path) (\(message))")
@@ -69,28 +69,30 @@ public final class FontLibrary: TextMeasuring {
         holdsTTF = false
     }
 
-    static func fileName(for weight: Font.Weight) -> String {
-        switch weight {
-        case .regular: "Inter-Regular.otf"
-        case .medium: "Inter-Medium.otf"
-        case .semibold: "Inter-SemiBold.otf"
+    /// Inter's file names; the regular weight's italic is plain `Inter-Italic.otf`.
+    static func fileName(for face: Font.Face) -> String {
+        let weight = switch face.weight {
+        case .regular: face.isItalic ? "" : "Regular"
+        case .medium: "Medium"
+        case .semibold: "SemiBold"
         }
+        return "Inter-\(weight)\(face.isItalic ? "Italic" : "").otf"
     }
 
-    static func path(for weight: Font.Weight, in directory: String) -> String {
-        FileSystem.join(directory, fileName(for: weight))
+    static func path(for face: Font.Face, in directory: String) -> String {
+        FileSystem.join(directory, fileName(for: face))
     }
 
-    /// The SDL2_ttf font for `weight` at `pixelSize`, opened on first use and kept while recently used (see
+    /// The SDL2_ttf font for `face` at `pixelSize`, opened on first use and kept while recently used (see
     /// `open`); use it before asking for another. Nil only if the file vanished after `init` checked it.
-    func ttfFont(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
-        openFont(weight: weight, pixelSize: max(1, pixelSize))
+    func ttfFont(face: Font.Face, pixelSize: Int) -> OpaquePointer? {
+        openFont(face: face, pixelSize: max(1, pixelSize))
     }
 
-    private func openFont(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
-        let key = FontKey(weight: weight, pixelSize: pixelSize)
+    private func openFont(face: Font.Face, pixelSize: Int) -> OpaquePointer? {
+        let key = FontKey(face: face, pixelSize: pixelSize)
         if let font = open.value(for: key) { return font }
-        guard let font = TTF_OpenFont(Self.path(for: weight, in: fontsDirectory), Int32(pixelSize)) else {
+        guard let font = TTF_OpenFont(Self.path(for: face, in: fontsDirectory), Int32(pixelSize)) else {
             return nil
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
@@ -101,7 +103,7 @@ public final class FontLibrary: TextMeasuring {
     }
 
     private func measuringFont(_ font: Font) -> OpaquePointer? {
-        ttfFont(weight: font.weight, pixelSize: Int((font.size * Self.measuringScale).rounded()))
+        ttfFont(face: font.face, pixelSize: Int((font.size * Self.measuringScale).rounded()))
     }
 
     public func metrics(for font: Font) -> FontMetrics {
@@ -116,7 +118,7 @@ public final class FontLibrary: TextMeasuring {
 
     public func width(of text: String, font: Font) -> Double {
         if text.isEmpty { return 0 }
-        let key = WidthKey(text: text, weight: font.weight, size: font.size)
+        let key = WidthKey(text: text, face: font.face, size: font.size)
         if let known = widths[key] { return known }
         guard let ttf = measuringFont(font) else { return 0 }
         var w: Int32 = 0, h: Int32 = 0

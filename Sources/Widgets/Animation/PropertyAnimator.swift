@@ -22,6 +22,10 @@ public final class PropertyAnimator {
     }
 
     private unowned let engine: AnimationEngine
+    /// Set only for an animator made with no window alive (`init(duration:timing:animations:)`): the
+    /// private engine nothing else owns. It holds the animator while registered, so the pair lives until
+    /// the animator finishes or is stopped.
+    private let ownedEngine: AnimationEngine?
     private let group: AnimationGroup
     private var completions: [(AnimationPosition) -> Void] = []
     private(set) var completionDue = false
@@ -46,6 +50,7 @@ public final class PropertyAnimator {
         self.duration = duration
         self.timing = .curve(curve, duration: duration)
         self.engine = engine
+        self.ownedEngine = nil
         self.group = engine.makeGroup(completion: nil)
         if let animations { addAnimations(animations) }
     }
@@ -61,6 +66,27 @@ public final class PropertyAnimator {
 
     /// Any timing (UIViewPropertyAnimator(duration:timingParameters:)).
     public init(duration: Double, timing: AnimationTiming, engine: AnimationEngine, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        self.timing = timing
+        self.engine = engine
+        self.ownedEngine = nil
+        self.group = engine.makeGroup(completion: nil)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator made without naming an engine, as UIKit's initializers are: it joins the newest live
+    /// window's engine (the one `CATransaction` and `UIImage(named:)` use, since iOS has one render server
+    /// for every window). With no window alive it runs on an engine of its own, which nothing ticks until a
+    /// window exists, as an animator of views outside any window shows nothing on iOS.
+    package init(duration: Double, timing: AnimationTiming, animations: (() -> Void)?) {
+        let engine: AnimationEngine
+        if let windowEngine = AnimationEngine.live.last {
+            engine = windowEngine
+            ownedEngine = nil
+        } else {
+            engine = AnimationEngine()
+            ownedEngine = engine
+        }
         self.duration = duration
         self.timing = timing
         self.engine = engine

@@ -1,19 +1,31 @@
 import Render
 
 /// An on/off switch (UISwitch): 51×31 pt, a white knob that slides with a spring and a track that turns
-/// green. Tapping toggles it and calls `onValueChanged`.
+/// green (`onTintColor`). Tapping toggles it and calls `onValueChanged`; setting `isOn` in code does not, as
+/// in UIKit.
 @preconcurrency @MainActor
 open class Switch: Control {
     /// A single tap is this control's action: it wins over a superview's tap recogniser (Control.ownsSingleTap).
     open override var ownsSingleTap: Bool { true }
 
-    public private(set) var isOn: Bool
+    /// UISwitch.isOn: setting it moves the knob at once, without animation and without `.valueChanged`
+    /// (UIKit: "setting the switch to either position does not result in an action message being sent");
+    /// `setOn(_:animated:)` animates.
+    public var isOn: Bool {
+        get { on }
+        set { setOn(newValue, animated: false) }
+    }
+    private var on: Bool
+    /// UISwitch.onTintColor: the track's colour when on; nil is UIKit's default, systemGreen.
+    public var onTintColor: Color? { didSet { if on { backgroundColor = trackColor(on: true) } } }
+    /// UISwitch.thumbTintColor: the knob's colour; nil is UIKit's white knob.
+    public var thumbTintColor: Color? { didSet { knob.backgroundColor = thumbTintColor ?? .white } }
     public var onValueChanged: ((Bool) -> Void)?
     private let knob = View()
     public static let size = Size(width: 51, height: 31)
 
     public init(isOn: Bool = false) {
-        self.isOn = isOn
+        on = isOn
         super.init(frame: Rect(size: Self.size))
         assembleKnob()
     }
@@ -25,7 +37,7 @@ open class Switch: Control {
     }
     /// UIKit's archive initializer, required as View's is: nothing is decoded, so it gives what `init(isOn: false)` gives.
     public required init?(coder: NSCoder) {
-        isOn = false
+        on = false
         super.init(frame: Rect(size: Self.size))
         assembleKnob()
     }
@@ -40,13 +52,16 @@ open class Switch: Control {
         knob.cornerRadius = 27 / 2
         knob.isUserInteractionEnabled = false
         addSubview(knob)
-        backgroundColor = isOn ? .systemGreen : .systemGray5
+        backgroundColor = trackColor(on: on)
     }
+
+    /// The track's colour: `onTintColor` (systemGreen) when on, systemGray5 when off.
+    private func trackColor(on: Bool) -> Color { on ? onTintColor ?? .systemGreen : .systemGray5 }
 
     open override var intrinsicContentSize: Size { Self.size }
 
     open override func layoutSubviews() {
-        knob.frame = knobFrame(on: isOn)
+        knob.frame = knobFrame(on: on)
     }
 
     private func knobFrame(on: Bool) -> Rect {
@@ -56,11 +71,11 @@ open class Switch: Control {
     /// Sets the value; animated, the knob springs across (response 0.35, critically damped, the value
     /// iOS 26 uses for its snappy transitions) while the track colour fades.
     public func setOn(_ on: Bool, animated: Bool) {
-        guard on != isOn else { return }
-        isOn = on
+        guard on != self.on else { return }
+        self.on = on
         let change = {
             self.knob.frame = self.knobFrame(on: on)
-            self.backgroundColor = on ? .systemGreen : .systemGray5
+            self.backgroundColor = self.trackColor(on: on)
         }
         if animated {
             animate(springResponse: 0.35, dampingRatio: 1, options: .toolkit, animations: change)

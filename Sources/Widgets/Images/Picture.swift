@@ -82,7 +82,9 @@ open class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
         guard !isEmpty else { return }
         let tint = tint(in: viewTint)
         let bitmap = store?.bitmap(for: self, scale: displayScale) ?? self.bitmap
-        guard let caps = capInsets else { return canvas.drawImage(bitmap, in: rect, tint: tint) }
+        guard let caps = capInsets else {
+            return canvas.drawImageKeepingScaled(bitmap, from: Rect(origin: .zero, size: bitmap.size), in: rect, tint: tint)
+        }
         for (source, destination) in NinePart.pieces(imageSize: bitmap.size, caps: caps, in: rect) {
             canvas.drawImage(bitmap, from: source, in: destination, tint: tint)
         }

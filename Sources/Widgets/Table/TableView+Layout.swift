@@ -164,39 +164,66 @@ extension TableView {
         return (text + safeAreaInsets.left, text + safeAreaInsets.right)
     }
 
+    /// Draws what lies under the cells: inset-grouped section backgrounds, grouped section titles and footers.
+    /// A plain table's titles float above the cells (`drawPlainSectionTitles`).
     func drawSections(in canvas: Canvas) {
         let visible = bounds
         let margin = titleMargins.left
         for (s, section) in sections.enumerated() {
-            var rowsTop = heights.offset(of: section.firstRowItem)
-            var rowsBottom = heights.offset(of: section.footerItem)
-            // During an animated update the rows are still on their way: the titles go with the section's
-            // first and last cells, as UIKit's header and footer views animate with the rows.
-            if let first = visibleCells[IndexPath(row: 0, section: s)] { rowsTop = first.presentationFrame.minY }
-            if let last = visibleCells[IndexPath(row: section.rowCount - 1, section: s)] { rowsBottom = last.presentationFrame.maxY }
-            let top = min(heights.offset(of: section.headerItem), rowsTop - heights.height(of: section.headerItem))
-            let bottom = max(heights.offset(of: section.footerItem), rowsBottom) + heights.height(of: section.footerItem)
+            let (rowsTop, rowsBottom) = rowsExtent(s)
+            let (top, bottom) = sectionExtent(s, rowsTop: rowsTop, rowsBottom: rowsBottom)
             if bottom < visible.minY || top > visible.maxY { continue }
             if style == .insetGrouped && rowsBottom > rowsTop {
                 canvas.fillRoundedRect(Rect(x: rowInsets.left, y: rowsTop, width: rowWidth, height: rowsBottom - rowsTop),
                                        radius: 10, color: .secondarySystemGroupedBackground)
             }
-            if section.headerView == nil, let title = section.headerTitle {
-                if style == .plain {
-                    canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: heights.height(of: section.headerItem)),
-                                color: .systemGray6)
-                    canvas.drawText(title, font: plainHeaderFont, color: .label, at: Point(x: margin, y: top + 4))
-                } else {
-                    let font = sectionTitleFont
-                    let lh = canvas.measurer.metrics(for: font).lineHeight
-                    canvas.drawText(title.uppercased(), font: font, color: Self.sectionTextColor,
-                                    at: Point(x: margin, y: rowsTop - 6 - lh))
-                }
+            if section.headerView == nil, let title = section.headerTitle, style != .plain {
+                let font = sectionTitleFont
+                let lh = canvas.measurer.metrics(for: font).lineHeight
+                canvas.drawText(title.uppercased(), font: font, color: Self.sectionTextColor,
+                                at: Point(x: margin, y: rowsTop - 6 - lh))
             }
             if section.footerView == nil, let footer = section.footerTitle {
                 let layout = canvas.measurer.layout(footer, font: sectionTitleFont, maxWidth: bounds.width - titleMargins.left - titleMargins.right)
                 canvas.drawText(layout, font: sectionTitleFont, color: Self.sectionTextColor, at: Point(x: margin, y: rowsBottom + Self.footerTitleTop))
             }
+        }
+    }
+
+    /// The first and last rows' tops and bottoms of section `s`: the cells' presentation frames during an
+    /// animated update (the titles go with the section's first and last cells, as UIKit's header and footer
+    /// views animate with the rows), else their places in the content.
+    private func rowsExtent(_ s: Int) -> (top: Double, bottom: Double) {
+        let section = sections[s]
+        var rowsTop = heights.offset(of: section.firstRowItem)
+        var rowsBottom = heights.offset(of: section.footerItem)
+        if let first = visibleCells[IndexPath(row: 0, section: s)] { rowsTop = first.presentationFrame.minY }
+        if let last = visibleCells[IndexPath(row: section.rowCount - 1, section: s)] { rowsBottom = last.presentationFrame.maxY }
+        return (rowsTop, rowsBottom)
+    }
+
+    /// Section `s` from its header's top to its footer's bottom, around rows spanning `rowsTop`…`rowsBottom`.
+    private func sectionExtent(_ s: Int, rowsTop: Double, rowsBottom: Double) -> (top: Double, bottom: Double) {
+        let section = sections[s]
+        let top = min(heights.offset(of: section.headerItem), rowsTop - heights.height(of: section.headerItem))
+        let bottom = max(heights.offset(of: section.footerItem), rowsBottom) + heights.height(of: section.footerItem)
+        return (top, bottom)
+    }
+
+    /// A plain table's drawn section titles, on their grey bars, above the cells (`drawOverlay`), so rows
+    /// scroll beneath a title floating under the visible top (`floatingHeaderTop`).
+    func drawPlainSectionTitles(in canvas: Canvas) {
+        guard style == .plain else { return }
+        let visible = bounds
+        for (s, section) in sections.enumerated() {
+            guard section.headerView == nil, let title = section.headerTitle else { continue }
+            let (rowsTop, rowsBottom) = rowsExtent(s)
+            let (natural, bottom) = sectionExtent(s, rowsTop: rowsTop, rowsBottom: rowsBottom)
+            let height = heights.height(of: section.headerItem)
+            let top = floatingHeaderTop(naturalTop: natural, height: height, sectionEnd: bottom)
+            if top + height < visible.minY || top > visible.maxY { continue }
+            canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: height), color: .systemGray6)
+            canvas.drawText(title, font: plainHeaderFont, color: .label, at: Point(x: titleMargins.left, y: top + 4))
         }
     }
 }

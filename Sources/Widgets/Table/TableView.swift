@@ -344,6 +344,7 @@ open class TableView: ScrollView {
     }
 
     open override func draw(in canvas: Canvas) { drawSections(in: canvas) }
+    open override func drawOverlay(in canvas: Canvas) { drawPlainSectionTitles(in: canvas) }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -37,7 +37,7 @@ struct CollectionBenchTests {
         #expect(diff.stdout.split(separator: "\n").last?.hasPrefix("diff items=100 changes=10 diff_ms_median=") == true, "\(diff.stdout)")
     }
 
-    @Test("a million-item grid keeps live cells within visible + 2 rows, and uploads each image once, never while scrolling")
+    @Test("a million-item grid keeps live cells within visible + 2 rows, and uploads and stretches each image once, never while scrolling")
     func liveCellsAndImages() throws {
         let fonts = try FontLibrary()
         let size = Size(width: 375, height: 667)
@@ -53,6 +53,8 @@ struct CollectionBenchTests {
         frame(0)
         // Every one of the 8 images is on the first screen (15 cells and more): each uploaded once.
         #expect(surface.canvas.imageCache.uploads == images.count)
+        // Each image is also stretched once to the cells' 123 px, on the first frame it is seen whole.
+        #expect(surface.canvas.scaledImages.prescales == images.count)
         let bound = scene.visibleBound
         // 667 pt shows parts of up to 7 rows of 125 pt; two more rows is 27 cells.
         #expect(bound == (7 + 2) * 3)
@@ -69,6 +71,9 @@ struct CollectionBenchTests {
         // new image is a new identity in the cache and would upload again.
         #expect(scene.collection.indexPathsForVisibleItems.last == IndexPath(item: 999_999, section: 0))
         #expect(surface.canvas.imageCache.uploads == images.count)
+        // Nor stretched again: every later frame copies the kept 123 px textures.
+        #expect(surface.canvas.scaledImages.prescales == images.count)
+        #expect(surface.canvas.scaledImages.evictions == 0)
         // Reuse: the cells made are the most ever alive, not one per item shown.
         #expect(scene.collection.cellsCreated <= bound)
     }
