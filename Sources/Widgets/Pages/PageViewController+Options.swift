@@ -39,6 +39,7 @@ extension PageViewController {
     static func number(_ value: Any?) -> Double? {
         switch value {
         case let d as Double: d
+        case let c as CGFloat: Double(c)
         case let i as Int: Double(i)
         case let f as Float: Double(f)
         case let n as NSNumber: n.doubleValue

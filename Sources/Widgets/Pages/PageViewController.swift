@@ -25,7 +25,11 @@ open class PageViewController: ViewController {
     public let interPageSpacing: Double
     public var isDoubleSided = false
 
-    public weak var dataSource: PageViewControllerDataSource?
+    /// Setting it asks it for the dots when a page is already shown, so an app that sets its first page
+    /// before its data source still gets them (UIKit reads the count when it lays the dots out).
+    public weak var dataSource: PageViewControllerDataSource? {
+        didSet { if viewControllers?.isEmpty == false { updatePageDots() } }
+    }
     public weak var delegate: PageViewControllerDelegate?
 
     /// The page shown (UIKit's `viewControllers`: one page unless the spine is in the middle).
@@ -37,12 +41,16 @@ open class PageViewController: ViewController {
     let pagesView = View()
     let panRecognizer = PanGestureRecognizer()
     var pageTransition: PageTransition?
+    /// Whether a page change (a swipe or an animated `setViewControllers`) is under way.
+    public var isChangingPages: Bool { pageTransition != nil }
     /// The last release of a swipe (tests read the decision).
     public internal(set) var lastRelease: InteractivePopRelease?
 
     /// Height of the strip of page dots under the pages: UIPageControl's standard height, 37 pt (the size
     /// Interface Builder gives a new page control).
     public static let pageControlHeight = 37.0
+    /// Seconds an animated `setViewControllers` takes (PageSlideAnimator says where it comes from).
+    public static let pageChangeDuration = PageSlideAnimator.duration
 
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
@@ -59,12 +67,13 @@ open class PageViewController: ViewController {
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
     }
 
-    /// Nothing is decoded: a storyboard's page view controller is a horizontal scroll (Xcode's default).
+    /// Nothing is decoded: a storyboard's page view controller starts as Interface Builder's new one does,
+    /// a horizontal page curl with the spine at the left (the attributes inspector's defaults).
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
+        transitionStyle = .pageCurl
         navigationOrientation = .horizontal
         interPageSpacing = 0
-        spineLocation = .none
+        spineLocation = .min
         super.init(coder: coder)
         configure()
     }
@@ -75,6 +84,10 @@ open class PageViewController: ViewController {
         pageControl.identifier = "page-dots"
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
+        // The strip behind the dots is usually black (PageContainerView says why), so the dots are drawn for a
+        // dark background, white and translucent white, whatever the app's style; colours an app sets on
+        // the control (or its appearance proxy) still win, being no longer the defaults.
+        pageControl.overrideUserInterfaceStyle = .dark
         panRecognizer.axis = navigationOrientation == .horizontal ? .horizontal : .vertical
         panRecognizer.action = { [weak self] r in
             guard let self, let pan = r as? PanGestureRecognizer else { return }
@@ -90,7 +103,7 @@ open class PageViewController: ViewController {
     // MARK: View
 
     open override func loadView() {
-        let container = View()
+        let container = PageContainerView()
         container.identifier = "page-view-controller"
         container.setLayoutHandler { [weak self] _ in self?.layoutPages() }
         container.addSubview(pagesView)

@@ -1,0 +1,168 @@
+import Foundation
+import Render
+import Testing
+import TestSupport
+import UIKit
+import Widgets
+
+/// Swiping between the pages of a scroll-style UIPageViewController with the pointer: the pages follow it
+/// frame by frame, the release decides, the data source is asked lazily and the pages get UIKit's
+/// appearance calls.
+@MainActor
+struct UIPageViewControllerSwipeTests {
+    static let tolerance = 1e-9
+
+    @Test("a swipe left pages forward: mid-drag both pages sit at the pointer's travel, then B fills the screen")
+    func swipeForward() {
+        let f = PageViewFixture()
+        let pagesHeight = f.window.size.height - PageViewController.pageControlHeight
+        #expect(f.frameOf("A") == Rect(x: 0, y: 0, width: 375, height: pagesHeight))
+        f.press(x: 300)
+        for x in [285.0, 250, 200, 120, 60, 90] {
+            f.move(x: x)
+            let travel = x - 300
+            #expect(abs(f.frameOf("A").minX - travel) < Self.tolerance)
+            #expect(abs(f.frameOf("B").minX - (375 + travel)) < Self.tolerance)
+            #expect(f.frameOf("B").width == 375 && f.frameOf("B").minY == 0)
+        }
+        #expect(f.pagesShown == ["A", "B"])
+        f.hold(x: 90)
+        f.release(x: 90)
+        let frames = f.settle()
+        #expect(frames > 0 && frames < 30)
+        #expect(f.frameOf("B") == Rect(x: 0, y: 0, width: 375, height: pagesHeight))
+        #expect(f.current == ["B"])
+        #expect(f.pagesShown == ["B"])
+        #expect(f.pvc.children.map { $0.title } == ["B"])
+        #expect(f.page("A").parent == nil)
+        #expect(f.pvc.lastRelease?.finishes == true)
+    }
+
+    @Test("the whole log of a finished swipe: neighbour asked, delegate told, will calls at the start, did calls at the end")
+    func finishedSwipeLog() {
+        let f = PageViewFixture()
+        f.press(x: 300)
+        f.move(x: 280)
+        #expect(f.log.entries == ["after A", "willTransitionTo [\"B\"]", "A willDisappear", "B willAppear"])
+        for x in [200.0, 100, 50] { f.move(x: x) }
+        f.hold(x: 50)
+        #expect(f.log.entries.count == 4, "nothing more is asked while the pointer drives")
+        f.release(x: 50)
+        f.settle()
+        #expect(f.log.entries == [
+            "after A", "willTransitionTo [\"B\"]", "A willDisappear", "B willAppear",
+            "A didDisappear", "B didAppear",
+            "didFinish finished=true previous=[\"A\"] completed=true",
+        ])
+    }
+
+    @Test("a swipe let go before half way with the pointer at rest goes back: B leaves, A appears again")
+    func cancelledSwipe() {
+        let f = PageViewFixture()
+        f.press(x: 300)
+        for x in [280.0, 250, 220] { f.move(x: x) }
+        #expect(abs(f.frameOf("B").minX - (375 - 80)) < Self.tolerance)
+        f.hold(x: 220)
+        f.release(x: 220)
+        // Going back, A moves right every frame until it is home.
+        var previous = f.frameOf("A").minX
+        while f.pvc.isChangingPages {
+            f.frame()
+            #expect(f.frameOf("A").minX >= previous)
+            previous = f.frameOf("A").minX
+        }
+        #expect(f.frameOf("A").minX == 0)
+        #expect(f.current == ["A"])
+        #expect(f.pagesShown == ["A"])
+        #expect(f.pvc.children.map { $0.title } == ["A"])
+        #expect(f.pvc.lastRelease?.finishes == false)
+        #expect(f.log.entries == [
+            "after A", "willTransitionTo [\"B\"]", "A willDisappear", "B willAppear",
+            "B willDisappear", "B didDisappear", "A willAppear", "A didAppear",
+            "didFinish finished=true previous=[\"A\"] completed=false",
+        ])
+        #expect(f.pvc.pageControl.currentPage == 0)
+    }
+
+    @Test("a quick short flick pages although it is let go before half way")
+    func flickFinishes() {
+        let f = PageViewFixture()
+        f.press(x: 300)
+        f.move(x: 270)
+        f.move(x: 240)
+        f.release(x: 230)
+        f.settle()
+        #expect(f.pvc.lastRelease?.finishes == true)
+        #expect(f.current == ["B"])
+        #expect(f.frameOf("B").minX == 0)
+    }
+
+    @Test("swiping right asks only for the page before; on the first page there is none and nothing moves")
+    func nothingBeforeFirst() {
+        let f = PageViewFixture()
+        f.press(x: 100)
+        for x in [120.0, 200, 300] { f.move(x: x) }
+        #expect(f.frameOf("A").minX == 0)
+        #expect(!f.pvc.isChangingPages)
+        f.release(x: 300)
+        f.frames(30)
+        #expect(f.log.entries == ["before A"])
+        #expect(f.current == ["A"])
+    }
+
+    @Test("the data source is asked lazily, one neighbour per swipe, in the direction of the drag")
+    func lazyDataSource() {
+        let f = PageViewFixture()
+        #expect(f.log.entries.isEmpty, "showing the first page asks for no neighbour")
+        f.press(x: 300)
+        f.move(x: 200)
+        f.move(x: 60)
+        f.hold(x: 60)
+        f.release(x: 60)
+        f.settle()
+        #expect(f.log.entries.filter { $0.hasPrefix("after") || $0.hasPrefix("before") } == ["after A"])
+        f.log.clear()
+        f.press(x: 60)
+        f.move(x: 160)
+        f.move(x: 330)
+        f.hold(x: 330)
+        f.release(x: 330)
+        f.settle()
+        #expect(f.log.entries.filter { $0.hasPrefix("after") || $0.hasPrefix("before") } == ["before B"])
+        #expect(f.current == ["A"])
+        #expect(f.frameOf("A").minX == 0)
+    }
+
+    @Test("interPageSpacing: a gap of that many points between the pages while they move, the pointer still followed")
+    func interPageSpacing() {
+        let f = PageViewFixture(options: [UIPageViewController.OptionsKey.interPageSpacing: 20])
+        #expect(f.pvc.interPageSpacing == 20)
+        f.press(x: 300)
+        for x in [250.0, 150] {
+            f.move(x: x)
+            #expect(abs(f.frameOf("A").minX - (x - 300)) < Self.tolerance)
+            #expect(abs(f.frameOf("B").minX - (f.frameOf("A").maxX + 20)) < Self.tolerance)
+        }
+        f.move(x: 20)
+        f.hold(x: 20)
+        f.release(x: 20)
+        f.settle()
+        #expect(f.frameOf("B").minX == 0)
+    }
+
+    @Test("a vertical page view controller pages with an upward drag; the pages move in y")
+    func verticalSwipe() {
+        let f = PageViewFixture(orientation: .vertical)
+        f.press(Point(x: 180, y: 500))
+        f.move(Point(x: 180, y: 400))
+        #expect(abs(f.frameOf("A").minY - -100) < Self.tolerance)
+        #expect(abs(f.frameOf("B").minY - (f.frameOf("A").maxY)) < Self.tolerance)
+        #expect(f.frameOf("B").minX == 0)
+        f.move(Point(x: 180, y: 100))
+        for _ in 0..<8 { f.move(Point(x: 180, y: 100)) }
+        f.release(Point(x: 180, y: 100))
+        f.settle()
+        #expect(f.current == ["B"])
+        #expect(f.frameOf("B").minY == 0)
+    }
+}
