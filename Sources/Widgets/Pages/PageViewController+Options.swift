@@ -3,6 +3,7 @@ import Foundation
 /// UIPageViewController's nested types, raw values as UIKit's (UIPageViewController.h).
 extension PageViewController {
     public enum TransitionStyle: Int, Sendable {
+        /// Kept, not honoured: the page slides as with `.scroll` (no curl is drawn) and shows no dots.
         case pageCurl = 0
         case scroll = 1
     }

@@ -14,7 +14,9 @@ import Render
 /// `viewWillAppear`/`viewDidAppear`.
 ///
 /// Not honoured: `.pageCurl` draws as a slide (no curl), a spine in the middle shows one page, not two,
-/// and `isDoubleSided` is kept only. There is no rubber-band at the first and last page.
+/// and `isDoubleSided` is kept only. There is no rubber-band at the first and last page, and a drag that
+/// turns back past where it started stops there instead of going on to the other neighbour (UIKit's
+/// scroll view would show it).
 @preconcurrency @MainActor
 open class PageViewController: ViewController {
     public let transitionStyle: TransitionStyle
