@@ -165,4 +165,48 @@ struct UIPageViewControllerSwipeTests {
         #expect(f.current == ["B"])
         #expect(f.frameOf("B").minY == 0)
     }
+
+    @Test("a page holding a vertical scroll view: a horizontal drag pages, a vertical one scrolls the page's content")
+    func pageWithScrollView() {
+        let f = PageViewFixture()
+        let scroll = UIScrollView(frame: f.page("A").view.bounds)
+        scroll.contentSize = CGSize(width: scroll.bounds.width, height: 2000)
+        f.page("A").view.addSubview(scroll)
+        f.frame()
+        f.press(x: 200, y: 400)
+        for y in [380.0, 340, 300] { f.move(x: 200, y: y) }
+        f.release(x: 200, y: 300)
+        f.frames(5)
+        #expect(scroll.contentOffset.y > 50, "the vertical drag scrolled")
+        #expect(f.log.entries.isEmpty && f.current == ["A"])
+        f.frames(120)
+        f.press(x: 300)
+        f.move(x: 250)
+        f.move(x: 200)
+        #expect(abs(f.frameOf("A").minX - -100) < Self.tolerance, "the horizontal drag moves the pages")
+        f.move(x: 40)
+        f.hold(x: 40)
+        f.release(x: 40)
+        f.settle()
+        #expect(f.current == ["B"])
+    }
+
+    @Test("a horizontal carousel inside a page keeps a horizontal drag over it; a drag beside it pages")
+    func carouselKeepsItsDrag() {
+        let f = PageViewFixture()
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 150))
+        carousel.contentSize = CGSize(width: 1500, height: 150)
+        f.page("A").view.addSubview(carousel)
+        f.frame()
+        f.press(x: 300, y: 175)
+        for x in [280.0, 240, 200] { f.move(x: x, y: 175) }
+        #expect(carousel.contentOffset.x > 50, "the carousel scrolled")
+        #expect(f.frameOf("A").minX == 0 && f.log.entries.isEmpty)
+        f.release(x: 200, y: 175)
+        f.frames(120)
+        f.press(x: 300, y: 500)
+        f.move(x: 250, y: 500)
+        f.move(x: 200, y: 500)
+        #expect(abs(f.frameOf("A").minX - -100) < Self.tolerance)
+    }
 }

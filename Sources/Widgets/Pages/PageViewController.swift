@@ -42,6 +42,8 @@ open class PageViewController: ViewController {
     /// The pages' area, clipping a page that slides out so it does not draw over the dots.
     let pagesView = View()
     let panRecognizer = PanGestureRecognizer()
+    /// The swipe's delegate: a scroll view in a page that scrolls the same way keeps the drag.
+    private var swipeGate: PageSwipeGate?
     var pageTransition: PageTransition?
     /// Whether a page change (a swipe or an animated `setViewControllers`) is under way.
     public var isChangingPages: Bool { pageTransition != nil }
@@ -91,6 +93,10 @@ open class PageViewController: ViewController {
         // the control (or its appearance proxy) still win, being no longer the defaults.
         pageControl.overrideUserInterfaceStyle = .dark
         panRecognizer.axis = navigationOrientation == .horizontal ? .horizontal : .vertical
+        panRecognizer.priority = 2
+        let gate = PageSwipeGate(vertical: navigationOrientation == .vertical)
+        swipeGate = gate
+        panRecognizer.delegate = gate
         panRecognizer.action = { [weak self] r in
             guard let self, let pan = r as? PanGestureRecognizer else { return }
             self.handleSwipe(pan)
