@@ -209,4 +209,38 @@ struct UIPageViewControllerSwipeTests {
         f.move(x: 200, y: 500)
         #expect(abs(f.frameOf("A").minX - -100) < Self.tolerance)
     }
+
+    @Test("a drag that turns back past its start changes over to the page before, with the callbacks of a cancel then a new swipe")
+    func turnBack() {
+        let f = PageViewFixture()
+        f.pvc.setViewControllers([f.page("B")], direction: .forward, animated: false, completion: nil)
+        f.frame()
+        f.log.clear()
+        f.press(x: 100)
+        f.move(x: 50)
+        #expect(abs(f.frameOf("C").minX - (375 - 50)) < Self.tolerance)
+        f.move(x: 150)
+        #expect(abs(f.frameOf("B").minX - 50) < Self.tolerance)
+        #expect(abs(f.frameOf("A").maxX - 50) < Self.tolerance)
+        #expect(f.pagesShown == ["A", "B"])
+        #expect(f.log.entries == [
+            "after B", "willTransitionTo [\"C\"]", "B willDisappear", "C willAppear",
+            "before B", "C willDisappear", "C didDisappear", "B willAppear", "B didAppear",
+            "didFinish finished=true previous=[\"B\"] completed=false",
+            "willTransitionTo [\"A\"]", "B willDisappear", "A willAppear",
+        ])
+        f.log.clear()
+        f.move(x: 40)
+        f.move(x: 330)
+        #expect(!f.log.entries.contains { $0.hasPrefix("after") || $0.hasPrefix("before") },
+                "both neighbours known: the data source is not asked again")
+        #expect(f.log.entries.filter { $0.hasPrefix("willTransitionTo") } == ["willTransitionTo [\"C\"]", "willTransitionTo [\"A\"]"],
+                "over to C at 40, back to A at 330")
+        f.hold(x: 330)
+        f.release(x: 330)
+        f.settle()
+        #expect(f.current == ["A"])
+        #expect(f.frameOf("A").minX == 0)
+        #expect(f.pvc.pageControl.currentPage == 0)
+    }
 }

@@ -23,7 +23,8 @@ final class PageTransition {
     }
 }
 
-/// Changing pages: `setViewControllers` (at once or animated) and the swipe.
+/// Changing pages: `setViewControllers` (at once or animated), and the transition both it and the swipe
+/// (PageViewController+Swipe) run on.
 extension PageViewController {
     /// Shows `viewControllers` (UIKit uses the first unless the spine is in the middle). Animated, the new
     /// page slides in from the side `direction` says; a running swipe is cancelled first. The data source
@@ -140,59 +141,5 @@ extension PageViewController {
                                          transitionCompleted: !cancelled)
         }
         t.completion?(!cancelled)
-    }
-
-    // MARK: The swipe
-
-    /// The finger's travel along the orientation since the press (negative: toward the next page).
-    private func travel(_ pan: PanGestureRecognizer) -> Double {
-        let t = pan.translation(in: view)
-        return navigationOrientation == .horizontal ? t.x : t.y
-    }
-
-    private func speed(_ pan: PanGestureRecognizer) -> Double {
-        let v = pan.velocity(in: view)
-        return navigationOrientation == .horizontal ? v.x : v.y
-    }
-
-    func handleSwipe(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            guard pageTransition == nil, canAnimatePages, let current = viewControllers?.first else { return }
-            let forward = travel(pan) < 0
-            let neighbour = forward ? dataSource?.pageViewController(self, viewControllerAfter: current)
-                                    : dataSource?.pageViewController(self, viewControllerBefore: current)
-            guard let neighbour, neighbour !== current else { return }
-            delegate?.pageViewController(self, willTransitionTo: [neighbour])
-            let swipe = PercentDrivenInteractiveTransition()
-            swipe.completionCurve = InteractivePopRelease.completionCurve
-            beginPageTransition(from: current, to: neighbour, forward: forward, swipe: swipe, completion: nil)
-            follow(pan)
-        case .changed:
-            follow(pan)
-        case .ended:
-            guard let t = pageTransition, let swipe = t.swipe, t.coordinator.isInteractive else { return }
-            follow(pan)
-            // Velocity toward the new page counts as the pop's rightward velocity.
-            let release = InteractivePopRelease(percent: swipe.percentComplete,
-                                                velocity: t.forward ? -speed(pan) : speed(pan),
-                                                width: pageDistance, duration: swipe.duration)
-            lastRelease = release
-            swipe.completionSpeed = 1 / max(release.durationFactor, 1e-6)
-            release.finishes ? swipe.finish() : swipe.cancel()
-        case .cancelled:
-            guard let t = pageTransition, let swipe = t.swipe, t.coordinator.isInteractive else { return }
-            swipe.completionSpeed = 1
-            swipe.cancel()
-        default:
-            break
-        }
-    }
-
-    /// Moves the pages with the finger: percent = travel toward the new page ÷ page distance, 0…1.
-    private func follow(_ pan: PanGestureRecognizer) {
-        guard let t = pageTransition, let swipe = t.swipe, t.coordinator.isInteractive, pageDistance > 0 else { return }
-        let toward = t.forward ? -travel(pan) : travel(pan)
-        swipe.update(toward / pageDistance)
     }
 }

@@ -14,9 +14,7 @@ import Render
 /// `viewWillAppear`/`viewDidAppear`.
 ///
 /// Not honoured: `.pageCurl` draws as a slide (no curl), a spine in the middle shows one page, not two,
-/// and `isDoubleSided` is kept only. There is no rubber-band at the first and last page, and a drag that
-/// turns back past where it started stops there instead of going on to the other neighbour (UIKit's
-/// scroll view would show it).
+/// and `isDoubleSided` is kept only. There is no rubber-band at the first and last page.
 @preconcurrency @MainActor
 open class PageViewController: ViewController {
     public let transitionStyle: TransitionStyle
@@ -45,6 +43,9 @@ open class PageViewController: ViewController {
     /// The swipe's delegate: a scroll view in a page that scrolls the same way keeps the drag.
     private var swipeGate: PageSwipeGate?
     var pageTransition: PageTransition?
+    /// The neighbours the running swipe has asked the data source for, by side (true: after), so each is
+    /// asked once a swipe; nil when no swipe steers (none runs, or it began during another change).
+    var swipeNeighbours: [Bool: ViewController?]?
     /// Whether a page change (a swipe or an animated `setViewControllers`) is under way.
     public var isChangingPages: Bool { pageTransition != nil }
     /// The last release of a swipe (tests read the decision).
