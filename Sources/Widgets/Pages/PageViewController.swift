@@ -145,7 +145,7 @@ open class PageViewController: ViewController {
     /// Puts a page's view in the pages' area, sized, above the others.
     func install(_ page: ViewController) {
         guard isViewLoaded else { return }
-        let v = page.view
+        let v: View = page.view
         pagesView.performWithoutAnimation {
             if v.superview !== pagesView { pagesView.addSubview(v) }
             v.setFrameIgnoringTransform(pagesView.bounds)
