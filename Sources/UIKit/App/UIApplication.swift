@@ -67,8 +67,14 @@ open class UIApplication: UIResponder {
 
     /// The key window (UIApplication.keyWindow, deprecated in iOS 13 and still common).
     public var keyWindow: UIWindow? { keyWindowStorage }
-    /// The app's windows that are still alive (UIApplication.windows).
-    public var windows: [UIWindow] { windowList.compactMap(\.window) }
+    /// The app's windows that are still alive (UIApplication.windows), back to front as Apple's
+    /// documentation of the property orders them: by `windowLevel` (UIWindow+Level), and in the order made
+    /// within a level.
+    public var windows: [UIWindow] {
+        windowList.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
+    }
 
     /// The app delegate follows the application in the responder chain, as UIKit's documentation says of
     /// UIApplication.next ("the app delegate, but only if it inherits from UIResponder").

@@ -30,6 +30,8 @@ public final class Window: Responder {
     }
     /// Where copy, cut and paste keep text; the host gives the desktop's (SystemClipboard) to a real window.
     public var clipboard: Clipboard = MemoryClipboard()
+    /// What the UIKit module keeps on the window (its window level), so it goes with it.
+    package var extensionStorage = ExtensionStorage()
     /// The status bar as the controllers last decided it (Window+StatusBar); the host draws it from here.
     public private(set) lazy var statusBar = WindowStatusBar { [weak self] in self?.setNeedsDisplay() }
     /// Whether the app hides the status bar (the deciding controller's `prefersStatusBarHidden`, as last
